@@ -1,0 +1,78 @@
+// The seam between the gateway core (database, PostgREST, auth, CLI) and the services mounted on it
+// (storage, realtime, push). Both sides build against these types; change them only compatibly.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** Claims of a verified JWT, as GoTrue issues them and PostgREST reads them. */
+export interface Claims {
+  role: string;
+  sub?: string;
+  email?: string;
+  aud?: string | string[];
+  exp?: number;
+  iat?: number;
+  session_id?: string;
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
+  [claim: string]: unknown;
+}
+
+export interface SqlResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+export interface Sql {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<SqlResult<R>>;
+}
+
+export interface Database {
+  /**
+   * Runs `fn` in one transaction as the claims' role, with `request.jwt.claims` (and
+   * `request.jwt.claim.sub`, `request.jwt.claim.role`) set locally, exactly as PostgREST does,
+   * so row-level security decides.
+   */
+  asClaims<T>(claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Runs `fn` in one transaction as the database owner (no RLS): for the stack's own bookkeeping. */
+  asAdmin<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** LISTEN on `channel` over a dedicated connection; resolves to a function that unlistens. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+export class JwtError extends Error {}
+
+export interface Jwt {
+  /** Verifies an HS256 token (signature, `exp`, no `alg: none`); throws JwtError otherwise. */
+  verify(token: string): Claims;
+  sign(claims: Claims): string;
+}
+
+export interface ServiceContext {
+  db: Database;
+  jwt: Jwt;
+  /** Folder for persisted files (storage objects); null when the stack runs in memory. */
+  dataDir: string | null;
+  /** Public base URL of the gateway, e.g. http://127.0.0.1:54321 */
+  apiUrl: string;
+  log(message: string, ...details: unknown[]): void;
+}
+
+/** What the gateway has established for a request before handing it to a service. */
+export interface RequestContext {
+  /** Claims of `Authorization: Bearer …` when present and valid, else of the `apikey`. */
+  claims: Claims;
+  /** Path after the service's prefix, without the query string. */
+  path: string;
+  url: URL;
+}
+
+export interface Service {
+  /** e.g. '/storage/v1' or '/api'; the gateway routes requests whose path starts with it. */
+  prefix: string;
+  handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void>;
+  /** WebSocket upgrades under the prefix (realtime); the service checks the apikey itself. */
+  upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+}
+
+export type ServiceFactory = (ctx: ServiceContext) => Promise<Service>;
