@@ -1,0 +1,6 @@
+module.exports = require('../jest.base.cjs')({
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/test/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/styleStub.cjs' },
+});

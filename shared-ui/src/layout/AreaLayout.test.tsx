@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test/renderWithTheme';
+import { AreaLayout } from './AreaLayout';
+
+const tabs = [
+  { label: 'Home', to: '/organisation/home' },
+  { label: 'Create', to: '/organisation/createtask' },
+  { label: 'My Tasks', to: '/organisation/mytasks' },
+  { label: 'Messages', to: '/organisation/messages', badge: 3 },
+  { label: 'Leaderboard', to: '/organisation/leaderboard' },
+];
+
+function renderLayout(path: string, onLogout = jest.fn()) {
+  renderWithTheme(
+    <AreaLayout
+      homePath="/organisation/home"
+      profilePath="/organisation/profile"
+      tabs={tabs}
+      onLogout={onLogout}
+    >
+      <p>Page body</p>
+    </AreaLayout>,
+    { path },
+  );
+  return onLogout;
+}
+
+describe('AreaLayout', () => {
+  it('shows the page content between the top bar and the tabs', () => {
+    renderLayout('/organisation/home');
+    expect(screen.getByRole('main')).toHaveTextContent('Page body');
+    const topBar = within(screen.getByRole('banner'));
+    expect(topBar.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/organisation/profile',
+    );
+    expect(topBar.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/organisation/home',
+    );
+  });
+
+  it('marks the tab whose path prefixes the current path as the current page', () => {
+    renderLayout('/organisation/mytasks/filter');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = nav.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('My Tasks');
+  });
+
+  it('marks no tab when the path is outside every tab', () => {
+    renderLayout('/organisation/task/42');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
+  });
+
+  it('announces unread counts on a tab', () => {
+    renderLayout('/organisation/home');
+    expect(screen.getByRole('link', { name: /^Messages\W+3 unread$/ })).toBeInTheDocument();
+  });
+
+  it('calls onLogout when the log out button is pressed', async () => {
+    const onLogout = renderLayout('/organisation/home');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The one portal theme. Colour pairs are chosen to pass WCAG AA (4.5:1) for body text, because the
+ * gallery is checked with axe-core and every app inherits these values.
+ */
+export const theme = {
+  colors: {
+    primary: '#0b6e4f',
+    primaryHover: '#085a40',
+    primarySoft: '#e3f3ec',
+    onPrimary: '#ffffff',
+    accent: '#f2a541',
+    accentSoft: '#fdf1dc',
+    background: '#f5f7f6',
+    surface: '#ffffff',
+    surfaceMuted: '#eef1f0',
+    text: '#17211c',
+    textMuted: '#4a5852',
+    border: '#cfd8d3',
+    focus: '#1d4ed8',
+    success: '#067647',
+    successSoft: '#dcfae6',
+    warning: '#93370d',
+    warningSoft: '#fef0c7',
+    danger: '#b42318',
+    dangerSoft: '#fee4e2',
+    info: '#1849a9',
+    infoSoft: '#d1e9ff',
+    neutral: '#344054',
+    neutralSoft: '#eaecf0',
+    star: '#b54708',
+    overlay: 'rgba(16, 24, 20, 0.55)',
+  },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  fontSizes: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    xxl: '1.75rem',
+    display: '2.25rem',
+  },
+  fontWeights: { regular: 400, medium: 500, bold: 700 },
+  lineHeights: { tight: 1.2, normal: 1.5 },
+  space: {
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    md: '12px',
+    lg: '16px',
+    xl: '24px',
+    xxl: '32px',
+    xxxl: '48px',
+  },
+  radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px', round: '50%' },
+  shadows: {
+    sm: '0 1px 2px rgba(16, 24, 20, 0.08)',
+    md: '0 4px 12px rgba(16, 24, 20, 0.12)',
+    lg: '0 12px 32px rgba(16, 24, 20, 0.2)',
+  },
+  breakpoints: { tablet: '600px', desktop: '1024px' },
+  layout: { topBarHeight: '56px', bottomTabsHeight: '64px', contentMaxWidth: '960px' },
+  zIndices: { bar: 10, dialog: 100, toast: 1000 },
+  transitions: { fast: '120ms ease-out', normal: '240ms ease-out' },
+} as const;
+
+export type Theme = typeof theme;
