@@ -1,19 +1,18 @@
-export { firstName, initials } from './rules/names';
-export {
-  applicantCountLabel,
-  completedTasksLabel,
-  formatRating,
-  organisationTypeLabel,
-  pointsLabel,
-} from './rules/labels';
-export { DAY_MS, HOUR_MS, isPastDate, parseOptionalTimestamp, parseTimestamp } from './rules/time';
-export {
-  COMING_UP_WINDOW_MS,
-  DUE_SOON_WINDOW_MS,
-  taskTimingLabel,
-  type TaskTimingLabel,
-} from './rules/taskTiming';
-export { taskDisplayState, type TaskDisplayState } from './rules/taskDisplayState';
-export { relativeTime } from './rules/relativeTime';
-export { activeTabPath } from './rules/navigation';
 export * from './messages';
+export * from './constants';
+export * from './domainTypes';
+export * from './rules/names';
+export * from './rules/labels';
+export * from './rules/time';
+export * from './rules/dateFormat';
+export * from './rules/taskTiming';
+export * from './rules/taskDisplayState';
+export * from './rules/relativeTime';
+export * from './rules/navigation';
+export * from './rules/points';
+export * from './rules/withdrawal';
+export * from './rules/volunteerTaskView';
+export * from './rules/applicationGrouping';
+export * from './rules/myTasks';
+export * from './rules/browsing';
+export * from './rules/leaderboard';

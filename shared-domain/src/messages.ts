@@ -1,11 +1,134 @@
 /**
- * Every user-facing text of the SPEC that a shared rule produces or that apps must show verbatim.
- * Apps import these instead of retyping them, so a wording change happens in one place.
+ * Every user-facing text of the SPEC that a shared rule produces or that apps must show verbatim
+ * (SPEC §2, §4, §5, §8). Apps import these instead of retyping them, so the acceptance strings
+ * live in one place. Texts the SPEC does not quote (field-level "required" messages) are marked.
  */
 
+// Product (SPEC §1)
 export const TAGLINE = 'The end of volunteer chaos.';
 export const SPLASH_TEXT = 'Connecting volunteers with purpose.';
 
+// Labels produced by display rules
 export const FIRST_APPLICANT_TEXT = 'Be the first to apply!';
 export const ORGANISATION_TYPE_NOT_SPECIFIED = 'Not specified';
 export const JUST_NOW = 'Just now';
+export const APPLIED_MARKER = 'Applied';
+export const APPROVED_BANNER = "You've Been Approved!";
+export const AWAITING_APPROVAL_BANNER = 'Awaiting Approval';
+export const TOO_LATE_TO_WITHDRAW = 'Too late to withdraw – contact your org directly.';
+export const FLEXIBLE_DATE = 'Flexible';
+export const PROCEED_QUESTION = 'Proceed?';
+export const DONE_LABEL = 'Done';
+
+// Authentication and onboarding (SPEC §4, §8)
+export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+export const PROFILE_LOOKUP_FAILED = 'Could not fetch user profile.';
+export const UNKNOWN_ROLE = 'Unknown role. Please contact support.';
+export const SIGNUP_FAILED = 'Sign-up failed';
+export const ORGANISATION_PASSWORD_RULE =
+  'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character.';
+export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
+export const imageUploadFailed = (reason: string): string => `Image upload failed: ${reason}`;
+export const NOT_AUTHENTICATED = 'Not authenticated';
+export const ORGANISATION_SELECTION_SAVE_FAILED = 'Failed to save organisation selection.';
+export const ORGANISATION_LOGO_REQUIRED = 'Organisation logo is required.';
+export const LOGOUT_CONFIRMATION = 'Are you sure you want to log out?';
+
+// Field-level "required" texts: SPEC §5 names the required fields but quotes no wording.
+export const EMAIL_REQUIRED = 'Email is required.';
+export const PASSWORD_REQUIRED = 'Password is required.';
+export const NAME_REQUIRED = 'Full name is required.';
+export const ORGANISATION_NAME_REQUIRED = 'Organisation name is required.';
+export const ORGANISATION_SELECTION_REQUIRED = 'Choose at least one organisation.';
+export const TITLE_REQUIRED = 'Title is required.';
+export const DESCRIPTION_REQUIRED = 'Description is required.';
+export const LOCATION_REQUIRED = 'Location is required.';
+export const CAPACITY_MINIMUM = 'Volunteers needed must be at least 1.';
+export const DATE_REQUIRED = 'Date is required.';
+export const TIME_REQUIRED = 'Time is required.';
+export const DETAILED_DESCRIPTION_REQUIRED = 'Detailed role description is required.';
+export const WEEKDAY_REQUIRED = 'Choose at least one day.';
+export const WEEKDAY_HOURS_RANGE = 'Hours per day must be between 0 and 12.';
+export const WEEKS_MINIMUM = 'Number of weeks must be at least 1.';
+export const DURATION_RANGE = 'Estimated duration must be between 1 and 12 hours.';
+export const DIFFICULTY_REQUIRED = 'Choose a difficulty.';
+
+// Tasks (SPEC §5, §8)
+export const TASK_DATE_MUST_BE_FUTURE = '❌ Task date must be in the future.';
+export const ORG_ID_MISSING = 'Org ID missing.';
+export const ENTER_DATE = 'Enter date.';
+export const TASK_CREATE_FAILED = '❌ Failed to create.';
+export const TASK_CREATED = '✅ Task created!';
+export const TASK_UPDATE_FAILED = '❌ Failed to update task';
+export const TASK_UPDATED = '✅ Task updated successfully!';
+export const DELETE_TASK_CONFIRMATION = 'Are you sure you want to delete this task?';
+export const TASK_NOT_FOUND_ORGANISATION = 'Task not found';
+export const TASK_NOT_FOUND_VOLUNTEER = 'Task not found.';
+
+// Organisation and volunteer profiles (SPEC §8)
+export const ORGANISATION_NOT_FOUND = 'Organisation not found';
+export const LOADING_ORGANISATION_PROFILE = 'Loading organisation profile...';
+export const VOLUNTEER_NOT_FOUND = 'Volunteer not found.';
+export const PROFILE_NOT_FOUND = 'Profile not found.';
+export const NO_BIO = 'No bio provided.';
+export const NO_REVIEWS = 'No reviews yet.';
+export const PROFILE_LOAD_FAILED = 'Failed to load profile';
+export const PROFILE_SAVE_FAILED = 'Save failed';
+export const PROFILE_UPDATED = 'Profile updated';
+export const COMING_SOON = 'coming soon';
+
+// Reviews (SPEC §5, §8)
+export const RATING_REQUIRED = 'Please provide a rating.';
+export const REVIEW_INFORMATION_MISSING = 'Missing required review information.';
+export const REVIEWER_ID_UNAVAILABLE = '❌ Could not fetch your user ID.';
+export const INVALID_TASK_OR_USER = 'Invalid task or user ID.';
+export const REVIEW_SUBMIT_FAILED = 'Failed to submit review.';
+export const REVIEW_SUBMITTED = '✅ Review submitted!';
+export const ALREADY_REVIEWED = '✅ You have already reviewed this volunteer for this task.';
+
+// Applying and withdrawing (SPEC §8)
+export const APPLY_FAILED_SHORT = 'Something went wrong.';
+export const APPLY_FAILED = 'Sorry, something went wrong. Please try again.';
+export const APPLICATION_SUBMITTED_SHORT = 'Application submitted!';
+export const APPLICATION_SUBMITTED_NOTIFY =
+  'Your application has been submitted! You will be notified if approved.';
+export const APPLICATION_SUBMITTED = 'Your application has been submitted!';
+export const WITHDRAW_FAILED = 'Sorry, couldn’t withdraw. Try again or contact support.';
+export const WITHDRAWN = 'Your application has been withdrawn.';
+
+// Rewards (SPEC §8)
+export const REDEMPTION_FAILED = 'Redemption failed';
+export const morePointsNeeded = (shortfall: number): string => `You need ${shortfall} more points!`;
+export const redeemedMessage = (item: string, cost: number): string =>
+  `Redeemed ${item} for ${cost} pts!`;
+export const redeemConfirmation = (item: string, cost: number): string =>
+  `Redeem ${item} for ${cost} pts?`;
+
+// Leaderboard (SPEC §2)
+export const LEADERBOARD_EMPTY = "No one's topped the board yet";
+export const FIND_NEXT_TASK = 'Find your next task';
+
+// Chat (SPEC §2)
+export const ACTIVE_NOW = 'Active now';
+export const NO_MESSAGES_PREVIEW = 'No messages yet';
+export const YOU = 'You';
+export const messagePlaceholder = (firstName: string): string =>
+  `Send a message to ${firstName}...`;
+
+// Empty lists (SPEC §8)
+export const NO_TASKS = 'No tasks to display.';
+export const NO_OPEN_TASKS = 'No open tasks right now.';
+export const NO_APPLICATIONS = 'No applications to display.';
+export const NO_REDEMPTIONS = 'No redemptions yet.';
+export const NO_ITEMS = 'No items found.';
+export const NO_ORGANISATIONS = 'No organisations found.';
+export const NO_ACTIVE_CHATS = 'No active chats.';
+export const NO_MESSAGES = 'No messages yet.';
+
+// Loading texts (SPEC §8)
+export const LOADING_TASKS = 'Loading tasks...';
+export const LOADING_LEADERBOARD = 'Loading leaderboard...';
+export const LOADING_USER_INFO = 'Loading user info...';
+export const LOADING = 'Loading...';
+export const LOADING_TASK = 'Loading task...';
+export const LOADING_CHATS = 'Loading chats…';

@@ -1,0 +1,82 @@
+import type { ApplicationStatus } from '../domainTypes';
+
+export type MyTasksFilter = 'all' | 'open' | 'pending' | 'completed' | 'withApplicants';
+
+export const MY_TASKS_FILTER_OPTIONS: readonly { value: MyTasksFilter; label: string }[] = [
+  { value: 'all', label: 'All Tasks' },
+  { value: 'open', label: 'Open' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'withApplicants', label: 'With Applicants' },
+];
+
+export type FilterableTask = {
+  status: boolean;
+  completed: boolean;
+  applications: readonly { status: ApplicationStatus }[] | null;
+};
+
+/**
+ * SPEC §4 filters of the organisation's My Tasks list. Open means nobody has been approved yet,
+ * which differs from the Open display state on purpose.
+ */
+export function matchesMyTasksFilter(task: FilterableTask, filter: MyTasksFilter): boolean {
+  const applications = task.applications ?? [];
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'open':
+      return !task.completed && !applications.some((a) => a.status === 'approved');
+    case 'pending':
+      return !task.completed && task.status;
+    case 'completed':
+      return task.completed;
+    case 'withApplicants':
+      return applications.length > 0;
+  }
+}
+
+export function filterMyTasks<T extends FilterableTask>(
+  tasks: readonly T[],
+  filter: MyTasksFilter,
+): T[] {
+  return tasks.filter((task) => matchesMyTasksFilter(task, filter));
+}
+
+/** Edit and Delete are hidden once a task is completed (SPEC §2). */
+export function canEditOrDeleteTask(task: { completed: boolean }): boolean {
+  return !task.completed;
+}
+
+export type ApplicantActions = {
+  approve: boolean;
+  reject: boolean;
+  done: boolean;
+  doneLabel: boolean;
+};
+
+/**
+ * Buttons on an applicant row (SPEC §4): Approve and Reject only while applied; Done on an approved
+ * application of a task not yet completed; a completed application shows the 'Done' label.
+ */
+export function applicantActions(
+  applicationStatus: ApplicationStatus,
+  task: { completed: boolean },
+): ApplicantActions {
+  return {
+    approve: applicationStatus === 'applied',
+    reject: applicationStatus === 'applied',
+    done: applicationStatus === 'approved' && !task.completed,
+    doneLabel: applicationStatus === 'completed',
+  };
+}
+
+/** On Approve the task fills (status true) when approved applications reach capacity. */
+export function isFilledAfterApproval(approvedCount: number, capacity: number): boolean {
+  return approvedCount >= Math.max(1, capacity);
+}
+
+/** On Done the task closes and completes when completed applications reach capacity. */
+export function isCompleteAfterDone(completedCount: number, capacity: number): boolean {
+  return completedCount >= Math.max(1, capacity);
+}
