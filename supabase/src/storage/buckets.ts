@@ -1,0 +1,158 @@
+// Bucket endpoints. Every statement runs as the caller, so storage.buckets' row-level security
+// decides (on Supabase only the service role may manage buckets unless a policy says otherwise).
+import type { Claims, Database, Sql } from '../contract';
+import { fromDatabaseError, sqlState, storageErrors } from './errors';
+import { assertBucketName, parseFileSizeLimit, parseMimeTypes } from './rules';
+
+export interface BucketRow {
+  id: string;
+  name: string;
+  owner: string | null;
+  public: boolean;
+  type: string;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export const BUCKET_COLUMNS =
+  'id, name, owner, public, type, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at';
+
+const SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
+
+async function asCaller<T>(db: Database, claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  try {
+    return await db.asClaims(claims, fn);
+  } catch (err) {
+    throw fromDatabaseError(err) ?? err;
+  }
+}
+
+function ownerOf(claims: Claims): string | null {
+  return typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
+}
+
+export async function listBuckets(
+  db: Database,
+  claims: Claims,
+  query: URLSearchParams,
+): Promise<BucketRow[]> {
+  const limit = Math.min(Math.max(Number(query.get('limit') ?? 1000) || 1000, 1), 1000);
+  const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
+  const sortColumn = SORT_COLUMNS.has(query.get('sortColumn') ?? '')
+    ? query.get('sortColumn')
+    : 'name';
+  const sortOrder = query.get('sortOrder') === 'desc' ? 'desc' : 'asc';
+  const search = query.get('search') ?? '';
+  return asCaller(db, claims, async (sql) => {
+    const { rows } = await sql.query<BucketRow>(
+      `select ${BUCKET_COLUMNS} from storage.buckets
+        where strpos(lower(name), lower($1)) > 0
+        order by ${sortColumn} ${sortOrder} limit $2 offset $3`,
+      [search, limit, offset],
+    );
+    return rows;
+  });
+}
+
+export async function getBucket(db: Database, claims: Claims, id: string): Promise<BucketRow> {
+  const bucket = await asCaller(db, claims, async (sql) => {
+    const { rows } = await sql.query<BucketRow>(
+      `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`,
+      [id],
+    );
+    return rows[0];
+  });
+  if (!bucket) throw storageErrors.noSuchBucket();
+  return bucket;
+}
+
+export async function createBucket(
+  db: Database,
+  claims: Claims,
+  body: Record<string, unknown>,
+): Promise<{ name: string }> {
+  const id = typeof body.id === 'string' ? body.id : body.name;
+  if (typeof id !== 'string') throw storageErrors.invalidBucketName();
+  assertBucketName(id);
+  const fileSizeLimit = parseFileSizeLimit(body.file_size_limit);
+  const mimeTypes = parseMimeTypes(body.allowed_mime_types);
+  const owner = ownerOf(claims);
+  try {
+    await db.asClaims(claims, (sql) =>
+      sql.query(
+        `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner, owner_id)
+         values ($1, $1, $2, $3, $4, $5, $6)`,
+        [id, body.public === true, fileSizeLimit, mimeTypes, owner, owner],
+      ),
+    );
+  } catch (err) {
+    if (sqlState(err) === '23505') throw storageErrors.bucketExists();
+    throw fromDatabaseError(err) ?? err;
+  }
+  return { name: id };
+}
+
+export async function updateBucket(
+  db: Database,
+  claims: Claims,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<{ message: string }> {
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  if (typeof body.public === 'boolean') {
+    params.push(body.public);
+    sets.push(`public = $${params.length}`);
+  }
+  if ('file_size_limit' in body) {
+    params.push(parseFileSizeLimit(body.file_size_limit));
+    sets.push(`file_size_limit = $${params.length}`);
+  }
+  if ('allowed_mime_types' in body) {
+    params.push(parseMimeTypes(body.allowed_mime_types));
+    sets.push(`allowed_mime_types = $${params.length}`);
+  }
+  sets.push('updated_at = now()');
+  const updated = await asCaller(db, claims, async (sql) => {
+    const result = await sql.query(
+      `update storage.buckets set ${sets.join(', ')} where id = $1`,
+      params,
+    );
+    return result.rowCount;
+  });
+  if (updated === 0) throw storageErrors.noSuchBucket();
+  return { message: 'Successfully updated' };
+}
+
+/** Deletes every object of a bucket the caller may delete; returns the removed object ids. */
+export async function emptyBucket(db: Database, claims: Claims, id: string): Promise<string[]> {
+  await getBucket(db, claims, id);
+  return asCaller(db, claims, async (sql) => {
+    const { rows } = await sql.query<{ id: string }>(
+      'delete from storage.objects where bucket_id = $1 returning id',
+      [id],
+    );
+    return rows.map((row) => row.id);
+  });
+}
+
+export async function deleteBucket(
+  db: Database,
+  claims: Claims,
+  id: string,
+): Promise<{ message: string }> {
+  let deleted: number;
+  try {
+    deleted = await db.asClaims(claims, async (sql) => {
+      const result = await sql.query('delete from storage.buckets where id = $1', [id]);
+      return result.rowCount;
+    });
+  } catch (err) {
+    if (sqlState(err) === '23503') throw storageErrors.bucketNotEmpty();
+    throw fromDatabaseError(err) ?? err;
+  }
+  if (deleted === 0) throw storageErrors.noSuchBucket();
+  return { message: 'Successfully deleted' };
+}

@@ -1,0 +1,70 @@
+// Storage's validation rules for bucket names, object keys, size limits and MIME allow-lists.
+import { storageErrors } from './errors';
+
+/** The largest upload the stack accepts in any bucket, as Supabase's default global limit. */
+export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+
+const BUCKET_NAME = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)+$/;
+
+export function assertBucketName(name: string): void {
+  if (name.length > 100 || !BUCKET_NAME.test(name) || name === '.' || name === '..') {
+    throw storageErrors.invalidBucketName();
+  }
+}
+
+export function assertObjectKey(key: string): void {
+  // eslint-disable-next-line no-control-regex
+  const control = /[\u0000-\u001f\u007f]/;
+  if (
+    key === '' ||
+    Buffer.byteLength(key) > 1024 ||
+    control.test(key) ||
+    key.startsWith('/') ||
+    key.includes('//')
+  ) {
+    throw storageErrors.invalidKey(key);
+  }
+}
+
+const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** Accepts a byte count or Storage's '20GB' / '20MB' / '30KB' / '3B' strings; null means no limit. */
+export function parseFileSizeLimit(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (typeof value === 'string') {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
+    if (match) return Math.floor(Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]);
+  }
+  throw storageErrors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+}
+
+export function parseMimeTypes(value: unknown): string[] | null {
+  if (value === null || value === undefined) return null;
+  if (
+    !Array.isArray(value) ||
+    !value.every((item) => typeof item === 'string' && /^[\w.+*-]+\/[\w.+*-]+$/.test(item))
+  ) {
+    throw storageErrors.invalidRequest(
+      'allowed_mime_types must be a list of MIME types such as image/png or image/*',
+    );
+  }
+  return value.length === 0 ? null : value;
+}
+
+/** 'Image/PNG; charset=x' -> 'image/png' */
+export function baseMimeType(contentType: string): string {
+  return contentType.split(';')[0].trim().toLowerCase();
+}
+
+export function mimeAllowed(contentType: string, allowed: string[] | null): boolean {
+  if (!allowed || allowed.length === 0) return true;
+  const [type, subtype] = baseMimeType(contentType).split('/');
+  return allowed.some((pattern) => {
+    const [allowedType, allowedSubtype] = pattern.toLowerCase().split('/');
+    return (
+      (allowedType === '*' || allowedType === type) &&
+      (allowedSubtype === '*' || allowedSubtype === subtype)
+    );
+  });
+}

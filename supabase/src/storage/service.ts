@@ -1,0 +1,260 @@
+// Supabase Storage's HTTP API under /storage/v1, as storage-js calls it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Claims, RequestContext, Service, ServiceContext, ServiceFactory } from '../contract';
+import { type BlobStore, fileBlobStore, memoryBlobStore } from './blob-store';
+import {
+  createBucket,
+  deleteBucket,
+  emptyBucket,
+  getBucket,
+  listBuckets,
+  updateBucket,
+} from './buckets';
+import { StorageError, storageErrors } from './errors';
+import { readBody, readJson, sendError, sendJson } from './http';
+import type { SortColumn } from './listing';
+import { ObjectStore, type StoredObject } from './objects';
+import { assertObjectKey } from './rules';
+import { readUpload } from './upload';
+
+const PREFIX = '/storage/v1';
+const JSON_LIMIT = 1024 * 1024;
+/** Room for multipart headers and boundaries around a file at the bucket's size limit. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const SORT_COLUMNS = new Set<SortColumn>(['name', 'created_at', 'updated_at', 'last_accessed_at']);
+
+/** '/object/avatars/a%20b/c.png' -> ['object', 'avatars', 'a b', 'c.png'] */
+function segments(ctx: RequestContext): string[] {
+  const rest = ctx.url.pathname.slice(PREFIX.length);
+  try {
+    return rest
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    throw storageErrors.invalidRequest('Malformed URL encoding');
+  }
+}
+
+function objectPath(parts: string[]): { bucketId: string; name: string } {
+  const [bucketId, ...rest] = parts;
+  if (!bucketId) throw storageErrors.notFound();
+  const name = rest.join('/');
+  assertObjectKey(name);
+  return { bucketId, name };
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function sendObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  object: { row: StoredObject; data: Buffer },
+  query: URLSearchParams,
+): void {
+  const metadata = object.row.metadata ?? {};
+  const eTag = typeof metadata.eTag === 'string' ? metadata.eTag : undefined;
+  const headers: Record<string, string | number> = {
+    'content-type':
+      typeof metadata.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream',
+    'cache-control': typeof metadata.cacheControl === 'string' ? metadata.cacheControl : 'no-cache',
+    'content-length': object.data.length,
+    'last-modified':
+      typeof metadata.lastModified === 'string'
+        ? metadata.lastModified
+        : new Date(object.row.updated_at).toUTCString(),
+  };
+  if (eTag) headers.etag = eTag;
+  const download = query.get('download');
+  if (download !== null) {
+    const filename = download === '' ? (object.row.name.split('/').pop() ?? 'download') : download;
+    headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  }
+  if (eTag && header(req, 'if-none-match') === eTag) {
+    delete headers['content-length'];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : object.data);
+}
+
+function objectInfo(row: StoredObject): Record<string, unknown> {
+  const metadata = row.metadata ?? {};
+  return {
+    id: row.id,
+    name: row.name,
+    bucket_id: row.bucket_id,
+    owner: row.owner,
+    version: row.id,
+    size: metadata.size ?? null,
+    content_type: metadata.mimetype ?? null,
+    cache_control: metadata.cacheControl ?? null,
+    etag: metadata.eTag ?? null,
+    last_modified: metadata.lastModified ?? null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    metadata,
+  };
+}
+
+class StorageService implements Service {
+  readonly prefix = PREFIX;
+  private readonly objects: ObjectStore;
+
+  constructor(
+    private readonly context: ServiceContext,
+    blobs: BlobStore,
+  ) {
+    this.objects = new ObjectStore(context.db, blobs);
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> {
+    try {
+      await this.route(req, res, ctx);
+    } catch (err) {
+      if (err instanceof StorageError) {
+        sendError(res, err);
+        return;
+      }
+      this.context.log('storage: request failed', req.method, ctx.url.pathname, err);
+      sendError(res, storageErrors.internal());
+    }
+  }
+
+  private async route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    ctx: RequestContext,
+  ): Promise<void> {
+    const parts = segments(ctx);
+    const method = req.method ?? 'GET';
+    const claims = ctx.claims;
+    const [area, ...rest] = parts;
+    if (area === 'bucket')
+      return this.routeBucket(req, res, method, rest, claims, ctx.url.searchParams);
+    if (area === 'object')
+      return this.routeObject(req, res, method, rest, claims, ctx.url.searchParams);
+    throw storageErrors.notFound();
+  }
+
+  private async routeBucket(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    parts: string[],
+    claims: Claims,
+    query: URLSearchParams,
+  ): Promise<void> {
+    const db = this.context.db;
+    const [id, action, ...extra] = parts;
+    if (extra.length > 0) throw storageErrors.notFound();
+    if (id === undefined) {
+      if (method === 'GET') return sendJson(res, 200, await listBuckets(db, claims, query));
+      if (method === 'POST')
+        return sendJson(res, 200, await createBucket(db, claims, await readJson(req, JSON_LIMIT)));
+      throw storageErrors.methodNotAllowed();
+    }
+    if (action === 'empty' && method === 'POST') {
+      await this.objects.removeBytes(await emptyBucket(db, claims, id));
+      return sendJson(res, 200, { message: 'Successfully emptied' });
+    }
+    if (action !== undefined) throw storageErrors.notFound();
+    if (method === 'GET') return sendJson(res, 200, await getBucket(db, claims, id));
+    if (method === 'PUT')
+      return sendJson(
+        res,
+        200,
+        await updateBucket(db, claims, id, await readJson(req, JSON_LIMIT)),
+      );
+    if (method === 'DELETE') return sendJson(res, 200, await deleteBucket(db, claims, id));
+    throw storageErrors.methodNotAllowed();
+  }
+
+  private async routeObject(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    parts: string[],
+    claims: Claims,
+    query: URLSearchParams,
+  ): Promise<void> {
+    const [first, ...rest] = parts;
+    const read = method === 'GET' || method === 'HEAD';
+    if (first === 'public' && read) {
+      const { bucketId, name } = objectPath(rest);
+      return sendObject(req, res, await this.objects.readPublic(bucketId, name), query);
+    }
+    if (first === 'authenticated' && read) {
+      const { bucketId, name } = objectPath(rest);
+      return sendObject(req, res, await this.objects.readAsCaller(bucketId, name, claims), query);
+    }
+    if (first === 'info' && method === 'GET') {
+      const infoParts = rest[0] === 'public' || rest[0] === 'authenticated' ? rest.slice(1) : rest;
+      const { bucketId, name } = objectPath(infoParts);
+      return sendJson(res, 200, objectInfo(await this.objects.info(bucketId, name, claims)));
+    }
+    if (first === 'list' && method === 'POST' && rest.length === 1) {
+      return sendJson(res, 200, await this.list(rest[0], await readJson(req, JSON_LIMIT), claims));
+    }
+    if (first === undefined) throw storageErrors.notFound();
+    if (method === 'DELETE' && rest.length === 0) {
+      const body = await readJson(req, JSON_LIMIT);
+      const prefixes = body.prefixes;
+      if (!Array.isArray(prefixes) || !prefixes.every((prefix) => typeof prefix === 'string')) {
+        throw storageErrors.invalidRequest('prefixes must be a list of object names');
+      }
+      return sendJson(res, 200, await this.objects.remove(first, prefixes, claims));
+    }
+    const { bucketId, name } = objectPath(parts);
+    if (read)
+      return sendObject(req, res, await this.objects.readAsCaller(bucketId, name, claims), query);
+    if (method === 'DELETE') {
+      const removed = await this.objects.remove(bucketId, [name], claims);
+      if (removed.length === 0) throw storageErrors.noSuchKey();
+      return sendJson(res, 200, { message: 'Successfully deleted' });
+    }
+    if (method === 'POST' || method === 'PUT') {
+      const bucket = await this.objects.bucket(bucketId);
+      const body = await readBody(req, this.objects.uploadLimit(bucket) + MULTIPART_OVERHEAD);
+      const content = readUpload(req.headers, body);
+      const upsert = method === 'POST' && header(req, 'x-upsert') === 'true';
+      const mode = method === 'PUT' ? 'update' : upsert ? 'upsert' : 'create';
+      return sendJson(res, 200, await this.objects.write(mode, bucket, name, content, claims));
+    }
+    throw storageErrors.methodNotAllowed();
+  }
+
+  private list(bucketId: string, body: Record<string, unknown>, claims: Claims) {
+    const sortBy = (
+      typeof body.sortBy === 'object' && body.sortBy !== null ? body.sortBy : {}
+    ) as Record<string, unknown>;
+    const column = typeof sortBy.column === 'string' ? (sortBy.column as SortColumn) : 'name';
+    return this.objects.list(
+      bucketId,
+      {
+        prefix: typeof body.prefix === 'string' ? body.prefix : '',
+        limit: Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1000),
+        offset: Math.max(Number(body.offset ?? 0) || 0, 0),
+        sortColumn: SORT_COLUMNS.has(column) ? column : 'name',
+        sortOrder: sortBy.order === 'desc' ? 'desc' : 'asc',
+        search: typeof body.search === 'string' ? body.search : '',
+      },
+      claims,
+    );
+  }
+
+  async close(): Promise<void> {}
+}
+
+export const createStorageService: ServiceFactory = async (context) => {
+  const blobs = context.dataDir
+    ? await fileBlobStore(join(context.dataDir, 'storage'))
+    : memoryBlobStore();
+  return new StorageService(context, blobs);
+};
