@@ -1,0 +1,117 @@
+import {
+  appendMessage,
+  chatPreviewLine,
+  groupChatsByTaskTitle,
+  isChatParticipant,
+  latestMessage,
+  otherPartyId,
+  prepareChatMessage,
+  sortChatsByLatestMessage,
+} from './chat';
+
+const now = new Date('2026-03-01T12:00:00.000Z');
+
+describe('prepareChatMessage', () => {
+  it('sends the text trimmed', () => {
+    expect(prepareChatMessage('  hello there \n', 'u1')).toEqual({
+      content: 'hello there',
+      senderId: 'u1',
+    });
+  });
+
+  it('sends nothing for blank text', () => {
+    expect(prepareChatMessage('', 'u1')).toBeNull();
+    expect(prepareChatMessage('   \n\t', 'u1')).toBeNull();
+  });
+
+  it('sends nothing when the user is unknown', () => {
+    expect(prepareChatMessage('hi', null)).toBeNull();
+    expect(prepareChatMessage('hi', undefined)).toBeNull();
+    expect(prepareChatMessage('hi', '')).toBeNull();
+  });
+});
+
+describe('participants', () => {
+  const chat = { org_id: 'org', volunteer_id: 'vol' };
+
+  it('are the org_id and volunteer_id only', () => {
+    expect(isChatParticipant(chat, 'org')).toBe(true);
+    expect(isChatParticipant(chat, 'vol')).toBe(true);
+    expect(isChatParticipant(chat, 'someone-else')).toBe(false);
+  });
+
+  it('each see the other as the other party', () => {
+    expect(otherPartyId(chat, 'org')).toBe('vol');
+    expect(otherPartyId(chat, 'vol')).toBe('org');
+  });
+});
+
+describe('chatPreviewLine', () => {
+  const last = {
+    content: 'See you Saturday',
+    sender_id: 'vol',
+    created_at: '2026-03-01T11:55:00Z',
+  };
+
+  it("shows the sender's first name, the message and the relative time", () => {
+    expect(chatPreviewLine(last, 'org', 'Jamie Rivers', now)).toBe(
+      'Jamie: See you Saturday • 5 minutes ago',
+    );
+  });
+
+  it("shows 'You' for the viewer's own message", () => {
+    expect(chatPreviewLine(last, 'vol', 'Jamie Rivers', now)).toBe(
+      'You: See you Saturday • 5 minutes ago',
+    );
+  });
+
+  it("shows 'No messages yet' for an empty chat", () => {
+    expect(chatPreviewLine(null, 'org', 'Jamie Rivers', now)).toBe('No messages yet');
+  });
+});
+
+describe('latestMessage and sortChatsByLatestMessage', () => {
+  const older = { id: 'a', messages: [{ created_at: '2026-03-01T09:00:00Z' }] };
+  const newer = {
+    id: 'b',
+    messages: [{ created_at: '2026-03-01T08:00:00Z' }, { created_at: '2026-03-01 10:00:00' }],
+  };
+  const empty = { id: 'c', messages: [] };
+
+  it('finds the latest message whatever the timestamp format', () => {
+    expect(latestMessage(newer.messages)).toEqual({ created_at: '2026-03-01 10:00:00' });
+    expect(latestMessage([])).toBeNull();
+  });
+
+  it('sorts chats newest first with empty chats last', () => {
+    expect(sortChatsByLatestMessage([empty, older, newer]).map((c) => c.id)).toEqual([
+      'b',
+      'a',
+      'c',
+    ]);
+  });
+});
+
+describe('groupChatsByTaskTitle', () => {
+  it('groups chats under their task title in first-seen order', () => {
+    const chats = [
+      { id: 1, title: 'Beach' },
+      { id: 2, title: 'Library' },
+      { id: 3, title: 'Beach' },
+    ];
+    expect(groupChatsByTaskTitle(chats, (c) => c.title)).toEqual([
+      { title: 'Beach', chats: [chats[0], chats[2]] },
+      { title: 'Library', chats: [chats[1]] },
+    ]);
+  });
+});
+
+describe('appendMessage', () => {
+  it('appends a new message', () => {
+    expect(appendMessage([{ id: 1 }], { id: 2 })).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('does not duplicate a message already shown', () => {
+    expect(appendMessage([{ id: 1 }, { id: 2 }], { id: 2 })).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});

@@ -1,0 +1,58 @@
+import { checkRedemption, dollarsToPoints, isFirstRedemption } from './redemption';
+
+describe('checkRedemption', () => {
+  it('allows redeeming with exactly enough points, leaving zero', () => {
+    expect(checkRedemption(250, 250)).toEqual({ ok: true, remainder: 0 });
+  });
+
+  it('reduces the points to the remainder', () => {
+    expect(checkRedemption(900, 150)).toEqual({ ok: true, remainder: 750 });
+  });
+
+  it("says 'You need {n} more points!' when points are short", () => {
+    expect(checkRedemption(100, 150)).toEqual({ ok: false, message: 'You need 50 more points!' });
+    expect(checkRedemption(0, 800)).toEqual({ ok: false, message: 'You need 800 more points!' });
+    expect(checkRedemption(249, 250)).toEqual({ ok: false, message: 'You need 1 more points!' });
+  });
+
+  it('allows a free item', () => {
+    expect(checkRedemption(0, 0)).toEqual({ ok: true, remainder: 0 });
+  });
+
+  it('refuses a negative or unreadable cost', () => {
+    expect(checkRedemption(100, -5).ok).toBe(false);
+    expect(checkRedemption(100, Number.NaN).ok).toBe(false);
+  });
+});
+
+describe('dollarsToPoints', () => {
+  it('converts dollars to cents-worth of points', () => {
+    expect(dollarsToPoints(5)).toBe(500);
+    expect(dollarsToPoints('2.50')).toBe(250);
+    expect(dollarsToPoints(0.01)).toBe(1);
+  });
+
+  it('rounds to the nearest point', () => {
+    expect(dollarsToPoints(1.005)).toBe(100);
+    expect(dollarsToPoints(0.015)).toBe(2);
+    expect(dollarsToPoints('19.999')).toBe(2000);
+  });
+
+  it('accepts the minimum of 0', () => {
+    expect(dollarsToPoints(0)).toBe(0);
+  });
+
+  it('refuses negative, empty or unreadable amounts', () => {
+    expect(dollarsToPoints(-0.01)).toBeNull();
+    expect(dollarsToPoints('')).toBeNull();
+    expect(dollarsToPoints('abc')).toBeNull();
+    expect(dollarsToPoints(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('isFirstRedemption', () => {
+  it('is true only before any redemption', () => {
+    expect(isFirstRedemption(0)).toBe(true);
+    expect(isFirstRedemption(1)).toBe(false);
+  });
+});

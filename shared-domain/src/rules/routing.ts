@@ -1,0 +1,70 @@
+import type { Role } from '../domainTypes';
+import { UNKNOWN_ROLE } from '../messages';
+
+export const SIGN_IN_PATH = '/signin';
+
+export function isRole(value: unknown): value is Role {
+  return value === 'volunteer' || value === 'organisation';
+}
+
+export function homePath(role: Role): string {
+  return `/${role}/home`;
+}
+
+export function completeProfilePath(role: Role): string {
+  return `/${role}/completeprofile`;
+}
+
+export type ProfileGate = { role: string | null; first_login_complete: boolean | null };
+
+export type PostLoginOutcome =
+  { kind: 'navigate'; to: string } | { kind: 'error'; message: string };
+
+/**
+ * Where login leads (SPEC §4): the profile completion screen until first_login_complete is true,
+ * then the role's area; any other role is an error.
+ */
+export function postLoginDestination(profile: ProfileGate): PostLoginOutcome {
+  if (!isRole(profile.role)) return { kind: 'error', message: UNKNOWN_ROLE };
+  if (profile.first_login_complete !== true) {
+    return { kind: 'navigate', to: completeProfilePath(profile.role) };
+  }
+  return { kind: 'navigate', to: `/${profile.role}` };
+}
+
+export type GuardInput = {
+  status: 'loading' | 'signedOut' | 'signedIn';
+  role: string | null;
+  firstLoginComplete: boolean | null;
+};
+
+export type GuardOutcome =
+  { kind: 'loading' } | { kind: 'redirect'; to: string } | { kind: 'allow' };
+
+/**
+ * The access guard of SPEC §2: 'Loading...' while loading; no user goes to /signin; a role not
+ * allowed goes to /; an incomplete first login goes to the completion screen; otherwise show.
+ * The completion screens themselves pass allowIncompleteProfile so they do not redirect to
+ * themselves.
+ */
+export function guardDecision(
+  input: GuardInput,
+  allowedRoles: readonly Role[],
+  options: { allowIncompleteProfile?: boolean } = {},
+): GuardOutcome {
+  if (input.status === 'loading') return { kind: 'loading' };
+  if (input.status === 'signedOut') return { kind: 'redirect', to: SIGN_IN_PATH };
+  if (!isRole(input.role) || !allowedRoles.includes(input.role))
+    return { kind: 'redirect', to: '/' };
+  if (input.firstLoginComplete !== true && options.allowIncompleteProfile !== true) {
+    return { kind: 'redirect', to: completeProfilePath(input.role) };
+  }
+  return { kind: 'allow' };
+}
+
+/** '/' goes to the role's home when signed in, otherwise to /signin (SPEC §2). */
+export function rootRedirect(input: Pick<GuardInput, 'status' | 'role'>): string | null {
+  if (input.status === 'loading') return null;
+  if (input.status === 'signedIn' && isRole(input.role)) return homePath(input.role);
+  return SIGN_IN_PATH;
+}

@@ -1,0 +1,204 @@
+import type { Difficulty, Weekday } from '../domainTypes';
+import {
+  CAPACITY_MINIMUM,
+  DESCRIPTION_REQUIRED,
+  DETAILED_DESCRIPTION_REQUIRED,
+  DIFFICULTY_REQUIRED,
+  DURATION_RANGE,
+  ENTER_DATE,
+  LOCATION_REQUIRED,
+  ORG_ID_MISSING,
+  TASK_DATE_MUST_BE_FUTURE,
+  TIME_REQUIRED,
+  TITLE_REQUIRED,
+  WEEKDAY_HOURS_RANGE,
+  WEEKDAY_REQUIRED,
+  WEEKS_MINIMUM,
+  DATE_REQUIRED,
+} from '../messages';
+import { isBlank, type FieldErrors } from './fieldErrors';
+import {
+  CAPACITY_MIN,
+  ONCE_OFF_HOURS_MAX,
+  ONCE_OFF_HOURS_MIN,
+  WEEKDAY_HOURS_MAX,
+  WEEKDAY_HOURS_MIN,
+  WEEKS_MIN,
+  taskPoints,
+  totalTaskHours,
+  type TaskSchedule,
+} from './points';
+
+export const CREATE_TASK_STEPS = ['Details', 'Timing', 'Points'] as const;
+
+export type TaskKind = 'once-off' | 'ongoing';
+
+/** The create-task wizard's form state; date and time are the browser inputs' local values. */
+export type TaskDraft = {
+  title: string;
+  description: string;
+  location: string;
+  capacity: number;
+  kind: TaskKind;
+  detailedDescription: string;
+  date: string;
+  time: string;
+  hoursByWeekday: Partial<Record<Weekday, number>>;
+  weeks: number;
+  durationHours: number;
+  difficulty: Difficulty | null;
+};
+
+export type DetailsField =
+  'title' | 'description' | 'location' | 'capacity' | 'detailedDescription';
+export type TimingField = 'date' | 'time' | 'weekdays' | 'weekdayHours' | 'weeks' | 'durationHours';
+
+const inRange = (value: number, min: number, max: number): boolean =>
+  Number.isFinite(value) && value >= min && value <= max;
+
+/** Step 1 (Details): title, description, location, volunteers needed ≥ 1; ongoing needs the role description. */
+export function validateDetailsStep(draft: TaskDraft): FieldErrors<DetailsField> {
+  const errors: FieldErrors<DetailsField> = {};
+  if (isBlank(draft.title)) errors.title = TITLE_REQUIRED;
+  if (isBlank(draft.description)) errors.description = DESCRIPTION_REQUIRED;
+  if (isBlank(draft.location)) errors.location = LOCATION_REQUIRED;
+  if (!Number.isInteger(draft.capacity) || draft.capacity < CAPACITY_MIN) {
+    errors.capacity = CAPACITY_MINIMUM;
+  }
+  if (draft.kind === 'ongoing' && isBlank(draft.detailedDescription)) {
+    errors.detailedDescription = DETAILED_DESCRIPTION_REQUIRED;
+  }
+  return errors;
+}
+
+/**
+ * The task's start from the date and time inputs, read in the viewer's local time as the inputs
+ * are. An ongoing task has no time (the input is disabled), so it starts at midnight.
+ */
+export function combineTaskDateTime(
+  date: string,
+  time: string | null,
+  kind: TaskKind,
+): Date | null {
+  if (isBlank(date)) return null;
+  const clock = kind === 'ongoing' || time === null || isBlank(time) ? '00:00' : time.trim();
+  const combined = new Date(`${date.trim()}T${clock}`);
+  return Number.isNaN(combined.getTime()) ? null : combined;
+}
+
+/** Step 2 (Timing): date, time unless ongoing, a future start, and the schedule limits (SPEC §5). */
+export function validateTimingStep(draft: TaskDraft, now: Date): FieldErrors<TimingField> {
+  const errors: FieldErrors<TimingField> = {};
+  if (isBlank(draft.date)) errors.date = DATE_REQUIRED;
+  if (draft.kind === 'once-off' && isBlank(draft.time)) errors.time = TIME_REQUIRED;
+  if (errors.date === undefined && errors.time === undefined) {
+    const start = combineTaskDateTime(draft.date, draft.time, draft.kind);
+    if (start === null || start.getTime() <= now.getTime()) errors.date = TASK_DATE_MUST_BE_FUTURE;
+  }
+  if (draft.kind === 'ongoing') {
+    const hours = Object.values(draft.hoursByWeekday);
+    if (hours.length === 0) errors.weekdays = WEEKDAY_REQUIRED;
+    if (hours.some((h) => !inRange(h ?? Number.NaN, WEEKDAY_HOURS_MIN, WEEKDAY_HOURS_MAX))) {
+      errors.weekdayHours = WEEKDAY_HOURS_RANGE;
+    }
+    if (!Number.isInteger(draft.weeks) || draft.weeks < WEEKS_MIN) errors.weeks = WEEKS_MINIMUM;
+  } else if (!inRange(draft.durationHours, ONCE_OFF_HOURS_MIN, ONCE_OFF_HOURS_MAX)) {
+    errors.durationHours = DURATION_RANGE;
+  }
+  return errors;
+}
+
+/** Step 3 (Points): a difficulty must be chosen for the points to be known. */
+export function validatePointsStep(draft: TaskDraft): FieldErrors<'difficulty'> {
+  return draft.difficulty === null ? { difficulty: DIFFICULTY_REQUIRED } : {};
+}
+
+export function taskDraftSchedule(draft: TaskDraft): TaskSchedule {
+  return draft.kind === 'ongoing'
+    ? { kind: 'ongoing', hoursByWeekday: draft.hoursByWeekday, weeks: draft.weeks }
+    : { kind: 'once-off', hours: draft.durationHours };
+}
+
+/** Points previewed in step 3 and stored on creation; 0 until a difficulty is chosen. */
+export function taskDraftPoints(draft: TaskDraft): number {
+  return draft.difficulty === null ? 0 : taskPoints(draft.difficulty, taskDraftSchedule(draft));
+}
+
+/** Final checks on Create (SPEC §5): the organisation must be known, then the date present. */
+export function validateTaskCreation(input: {
+  organisationId: string | number | null | undefined;
+  date: string | null | undefined;
+}): string | null {
+  if (
+    input.organisationId === null ||
+    input.organisationId === undefined ||
+    input.organisationId === ''
+  ) {
+    return ORG_ID_MISSING;
+  }
+  if (isBlank(input.date)) return ENTER_DATE;
+  return null;
+}
+
+export type NewTaskRow = {
+  user_id: string;
+  organisation_id: string | number;
+  title: string;
+  description: string;
+  detailed_description: string | null;
+  location: string;
+  task_date: string;
+  task_type: boolean;
+  difficulty: Difficulty;
+  hours_required: number;
+  points: number;
+  status: boolean;
+  completed: boolean;
+  capacity: number;
+  days_of_week: Weekday[] | null;
+  number_of_weeks: number | null;
+};
+
+/**
+ * The row a valid draft creates (SPEC §3): task_type true means ongoing, a new task is open,
+ * hours_required is the total the points were computed from.
+ */
+export function buildNewTaskRow(
+  draft: TaskDraft & { difficulty: Difficulty },
+  owner: { userId: string; organisationId: string | number },
+  start: Date,
+): NewTaskRow {
+  const ongoing = draft.kind === 'ongoing';
+  const schedule = taskDraftSchedule(draft);
+  return {
+    user_id: owner.userId,
+    organisation_id: owner.organisationId,
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    detailed_description: ongoing ? draft.detailedDescription.trim() : null,
+    location: draft.location.trim(),
+    task_date: start.toISOString(),
+    task_type: ongoing,
+    difficulty: draft.difficulty,
+    hours_required: totalTaskHours(schedule),
+    points: taskPoints(draft.difficulty, schedule),
+    status: false,
+    completed: false,
+    capacity: draft.capacity,
+    days_of_week: ongoing ? (Object.keys(draft.hoursByWeekday) as Weekday[]) : null,
+    number_of_weeks: ongoing ? draft.weeks : null,
+  };
+}
+
+export type EditTaskForm = { title: string; description: string; location: string; date: string };
+
+/** Edit task: title, description and location required; the date may be left empty (SPEC §5). */
+export function validateEditTask(
+  form: EditTaskForm,
+): FieldErrors<'title' | 'description' | 'location'> {
+  const errors: FieldErrors<'title' | 'description' | 'location'> = {};
+  if (isBlank(form.title)) errors.title = TITLE_REQUIRED;
+  if (isBlank(form.description)) errors.description = DESCRIPTION_REQUIRED;
+  if (isBlank(form.location)) errors.location = LOCATION_REQUIRED;
+  return errors;
+}
