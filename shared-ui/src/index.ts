@@ -7,7 +7,31 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { PortalThemeProvider, type PortalThemeProviderProps } from './theme/PortalThemeProvider';
 export { Logo, type LogoProps } from './brand/Logo';
 export * from './icons/icons';
+export {
+  Button,
+  type ButtonSize,
+  type ButtonStyleProps,
+  type ButtonVariant,
+} from './primitives/Button';
+export { Card } from './primitives/Card';
+export { VisuallyHidden } from './primitives/VisuallyHidden';
 export type { TabItem } from './layout/TabItem';
 export { TopBar, type TopBarProps } from './layout/TopBar';
 export { BottomTabs, type BottomTabsProps } from './layout/BottomTabs';
 export { AreaLayout, type AreaLayoutProps } from './layout/AreaLayout';
+export { notify } from './toasts/notify';
+export { Toasts } from './toasts/Toasts';
+export { Badge, type BadgeProps, type BadgeTone } from './badge/Badge';
+export { Avatar, type AvatarProps } from './avatar/Avatar';
+export {
+  defaultAvatarUrl,
+  imagePlaceholderUrl,
+  organisationLogoPlaceholderUrl,
+} from './images/placeholders';
+export { svgDataUrl } from './images/svgDataUrl';
+export { Loading, type LoadingProps } from './feedback/Loading';
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
+export { ConfirmProvider, type ConfirmProviderProps } from './confirm/ConfirmProvider';
+export { useConfirm } from './confirm/useConfirm';
+export type { Confirm, ConfirmOptions } from './confirm/confirmContext';

@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { Button } from '../primitives/Button';
+import { focusableWithin } from './focusable';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Heading; when absent the message itself names the dialog. */
+  title?: string;
+  /** The question, e.g. 'Are you sure you want to delete this task?'. Line breaks are kept. */
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Colours the confirm button as a destructive action (delete, log out). */
+  destructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.dialog};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Panel = styled.div`
+  width: 100%;
+  max-width: 420px;
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Message = styled.div<{ $asTitle: boolean }>`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  white-space: pre-line;
+  font-size: ${({ theme, $asTitle }) => ($asTitle ? theme.fontSizes.lg : theme.fontSizes.md)};
+  font-weight: ${({ theme, $asTitle }) =>
+    $asTitle ? theme.fontWeights.medium : theme.fontWeights.regular};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Cancel takes first focus so a stray Enter never deletes or logs out.
+    cancelRef.current?.focus();
+    return () => previouslyFocused?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab' || panelRef.current === null) return;
+    const focusable = focusableWithin(panelRef.current);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (first === undefined || last === undefined) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onCancel();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={title === undefined ? messageId : titleId}
+        aria-describedby={title === undefined ? undefined : messageId}
+        onKeyDown={onKeyDown}
+      >
+        {title !== undefined && <Title id={titleId}>{title}</Title>}
+        <Message id={messageId} $asTitle={title === undefined}>
+          {message}
+        </Message>
+        <Actions>
+          <Button ref={cancelRef} type="button" $variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button type="button" $variant={destructive ? 'danger' : 'primary'} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Actions>
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}
