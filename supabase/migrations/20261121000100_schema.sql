@@ -126,7 +126,7 @@ create table public.reviews (
   task_id uuid not null references public.tasks (id) on delete cascade,
   user_id uuid not null references public.users (id) on delete cascade,
   -- SPEC §3 reads the reviewed volunteer under both names; one stored value keeps them equal.
-  volunteer_id uuid generated always as (user_id) stored,
+  volunteer_id uuid not null generated always as (user_id) stored,
   org_id uuid not null default auth.uid() references public.users (id) on delete cascade,
   rating integer not null check (rating between 1 and 5),
   comment text,

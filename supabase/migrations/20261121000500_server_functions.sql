@@ -420,6 +420,15 @@ begin
 end;
 $$;
 
+comment on function public.get_leaderboard() is
+  'Top five volunteers by completed applications. Nullable: profile_url.';
+comment on function public.get_chat_list() is
+  'The caller''s chats, newest message first. Nullable: org_profile_url, org_logo_url, volunteer_profile_url, last_message_content, last_message_sender_id, last_message_at.';
+comment on function public.get_open_tasks(text, text, integer, integer) is
+  'The volunteer''s open tasks of linked organisations. Nullable: description, location, task_date, days_of_week, organisation_logo_url, my_application_status.';
+comment on function public.redeem_reward(text, integer) is
+  'Redeems a menu item or a custom amount (p_item_id ''custom'', p_custom_cents) and returns the redemption with the remaining points.';
+
 -- Only signed-in users call these; hosted Supabase grants execute to anon and PUBLIC by default.
 revoke execute on function
   public.apply_for_task(uuid), public.withdraw_application(uuid),
