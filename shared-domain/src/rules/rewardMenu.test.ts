@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { REWARDS_TABS, REWARD_CATEGORIES, REWARD_MENU, filterRewardMenu } from './rewardMenu';
 
 const cost = (id: string): number | undefined => REWARD_MENU.find((item) => item.id === id)?.cost;
@@ -19,7 +21,7 @@ describe('REWARD_MENU', () => {
     expect(cost('bottled-water')).toBe(150);
     expect(cost('candy-bar')).toBe(250);
     expect(cost('meat-pie')).toBe(500);
-    expect(cost('rum-and-cola')).toBe(800);
+    expect(cost('bourbon-and-cola')).toBe(800);
   });
 
   it('uses every category, alcohol included', () => {
@@ -31,6 +33,25 @@ describe('REWARD_MENU', () => {
       'Snacks',
       'Beer, Cider & Spirits',
     ]);
+  });
+});
+
+describe('REWARD_MENU and the reward_items migration', () => {
+  it('list the same items, prices and order as the database prices redemptions from', () => {
+    const sql = readFileSync(
+      join(__dirname, '../../../supabase/migrations/20261121000200_reward_menu.sql'),
+      'utf8',
+    );
+    const rows = [
+      ...sql.matchAll(/\('([^']+)', '([^']+)', (\d+), '([^']+)', '([^']+)', \d+\)/g),
+    ].map(([, id, title, cost, emoji, category]) => ({
+      id,
+      title,
+      cost: Number(cost),
+      emoji,
+      category,
+    }));
+    expect(REWARD_MENU).toEqual(rows);
   });
 });
 

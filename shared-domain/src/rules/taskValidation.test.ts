@@ -2,6 +2,7 @@ import {
   CREATE_TASK_STEPS,
   buildNewTaskRow,
   combineTaskDateTime,
+  isOngoingTask,
   taskDraftPoints,
   validateDetailsStep,
   validateEditTask,
@@ -211,32 +212,40 @@ describe('buildNewTaskRow', () => {
       detailed_description: null,
       location: 'Bondi',
       task_date: '2026-03-02T09:30:00.000Z',
-      task_type: false,
+      task_type: 'once-off',
       difficulty: 'medium',
       hours_required: 2,
       points: 100,
-      status: false,
-      completed: false,
       capacity: 3,
       days_of_week: null,
       number_of_weeks: null,
     });
   });
 
-  it('builds an ongoing task with its weekdays, weeks and total hours', () => {
+  it('builds an ongoing task with its weekdays in week order, weeks and weekly hours', () => {
     const row = buildNewTaskRow(
-      { ...ongoing, difficulty: 'easy' },
+      { ...ongoing, hoursByWeekday: { Thursday: 3, Monday: 2 }, difficulty: 'easy' },
       owner,
       new Date('2026-03-02T00:00:00Z'),
     );
     expect(row).toMatchObject({
-      task_type: true,
+      task_type: 'ongoing',
       detailed_description: 'Weekly soup kitchen shift',
       days_of_week: ['Monday', 'Thursday'],
       number_of_weeks: 4,
-      hours_required: 20,
+      hours_required: 5,
       points: 500,
     });
+  });
+});
+
+describe('isOngoingTask', () => {
+  it('reads both the boolean and the text forms of task_type', () => {
+    expect(isOngoingTask(true)).toBe(true);
+    expect(isOngoingTask('ongoing')).toBe(true);
+    expect(isOngoingTask(false)).toBe(false);
+    expect(isOngoingTask('once-off')).toBe(false);
+    expect(isOngoingTask(null)).toBe(false);
   });
 });
 

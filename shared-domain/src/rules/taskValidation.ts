@@ -1,4 +1,4 @@
-import type { Difficulty, Weekday } from '../domainTypes';
+import { WEEKDAYS, type Difficulty, type Weekday } from '../domainTypes';
 import {
   CAPACITY_MINIMUM,
   DESCRIPTION_REQUIRED,
@@ -142,34 +142,39 @@ export function validateTaskCreation(input: {
 
 export type NewTaskRow = {
   user_id: string;
-  organisation_id: string | number;
+  organisation_id: string;
   title: string;
   description: string;
   detailed_description: string | null;
   location: string;
   task_date: string;
-  task_type: boolean;
+  task_type: TaskKind;
   difficulty: Difficulty;
   hours_required: number;
   points: number;
-  status: boolean;
-  completed: boolean;
   capacity: number;
   days_of_week: Weekday[] | null;
   number_of_weeks: number | null;
 };
 
+/** Hours stored on the task: once-off, the duration; ongoing, the weekly hours over the chosen days. */
+export function taskDraftHoursRequired(draft: TaskDraft): number {
+  return draft.kind === 'ongoing'
+    ? totalTaskHours({ kind: 'ongoing', hoursByWeekday: draft.hoursByWeekday, weeks: 1 })
+    : totalTaskHours({ kind: 'once-off', hours: draft.durationHours });
+}
+
 /**
- * The row a valid draft creates (SPEC §3): task_type true means ongoing, a new task is open,
- * hours_required is the total the points were computed from.
+ * The row a valid draft creates (SPEC §3). A new task starts open and not completed by the
+ * database's defaults; the database recomputes the points with the same formula, so the preview and
+ * the stored value agree.
  */
 export function buildNewTaskRow(
   draft: TaskDraft & { difficulty: Difficulty },
-  owner: { userId: string; organisationId: string | number },
+  owner: { userId: string; organisationId: string },
   start: Date,
 ): NewTaskRow {
   const ongoing = draft.kind === 'ongoing';
-  const schedule = taskDraftSchedule(draft);
   return {
     user_id: owner.userId,
     organisation_id: owner.organisationId,
@@ -178,16 +183,21 @@ export function buildNewTaskRow(
     detailed_description: ongoing ? draft.detailedDescription.trim() : null,
     location: draft.location.trim(),
     task_date: start.toISOString(),
-    task_type: ongoing,
+    task_type: draft.kind,
     difficulty: draft.difficulty,
-    hours_required: totalTaskHours(schedule),
-    points: taskPoints(draft.difficulty, schedule),
-    status: false,
-    completed: false,
+    hours_required: taskDraftHoursRequired(draft),
+    points: taskPoints(draft.difficulty, taskDraftSchedule(draft)),
     capacity: draft.capacity,
-    days_of_week: ongoing ? (Object.keys(draft.hoursByWeekday) as Weekday[]) : null,
+    days_of_week: ongoing
+      ? WEEKDAYS.filter((day) => draft.hoursByWeekday[day] !== undefined)
+      : null,
     number_of_weeks: ongoing ? draft.weeks : null,
   };
+}
+
+/** Some screens hold task_type as the creation-time boolean, others as text (SPEC §3). */
+export function isOngoingTask(taskType: string | boolean | null | undefined): boolean {
+  return taskType === true || taskType === 'ongoing';
 }
 
 export type EditTaskForm = { title: string; description: string; location: string; date: string };
