@@ -1,0 +1,180 @@
+// Supabase Realtime under /realtime/v1: the Phoenix WebSocket at /websocket, REST broadcast at
+// /api/broadcast. Row changes arrive by NOTIFY from the capture triggers of 40-realtime.sql.
+import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { RequestContext, Service, ServiceContext, ServiceFactory } from '../contract';
+import { parseVsn } from './frames';
+import { RealtimeHub } from './hub';
+import { Session } from './session';
+
+const PREFIX = '/realtime/v1';
+const MAX_FRAME_BYTES = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
+/** How often silent sockets are pinged; one missed pong and the socket is dropped. */
+const LIVENESS_INTERVAL_MS = 30_000;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function refuseUpgrade(socket: Duplex, status: number, message: string): void {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+      'Content-Type: application/json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BODY_LIMIT) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > BODY_LIMIT) return reject(new Error('Body is too large'));
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new Error('Body must be valid JSON'));
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+class RealtimeService implements Service {
+  readonly prefix = PREFIX;
+  private readonly wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+  });
+  private readonly sessions = new Set<Session>();
+  private readonly hub: RealtimeHub;
+  private readonly liveness: NodeJS.Timeout;
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(private readonly context: ServiceContext) {
+    this.hub = new RealtimeHub(context.db, context.log);
+    this.liveness = setInterval(() => this.sweep(), LIVENESS_INTERVAL_MS);
+    this.liveness.unref();
+  }
+
+  async start(): Promise<void> {
+    await this.context.db.asAdmin((sql) =>
+      sql.query('select realtime.sync_publication_triggers()'),
+    );
+    this.unlisten = await this.context.db.listen('realtime_changes', (payload) =>
+      this.hub.onNotification(payload),
+    );
+  }
+
+  private sweep(): void {
+    for (const session of this.sessions) {
+      if (!session.alive) {
+        session.terminate();
+        continue;
+      }
+      session.alive = false;
+      session.ping();
+    }
+  }
+
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!/^\/realtime\/v1\/websocket\/?$/.test(url.pathname))
+      return refuseUpgrade(socket, 404, 'Not found');
+    const vsn = parseVsn(url.searchParams.get('vsn'));
+    if (!vsn) return refuseUpgrade(socket, 400, 'Unsupported serializer version (vsn)');
+    const header = req.headers.apikey;
+    const apikey = url.searchParams.get('apikey') ?? (Array.isArray(header) ? header[0] : header);
+    if (!apikey) return refuseUpgrade(socket, 401, 'No API key found in request');
+    try {
+      this.context.jwt.verify(apikey);
+    } catch (err) {
+      return refuseUpgrade(socket, 403, `Invalid API key: ${(err as Error).message}`);
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      const session = new Session(ws, vsn, this.hub, this.context.jwt, apikey, this.context.log);
+      this.sessions.add(session);
+      ws.on('close', () => this.sessions.delete(session));
+    });
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> {
+    if (ctx.path === '/api/health' && req.method === 'GET') {
+      if (ctx.claims.role !== 'service_role')
+        return sendJson(res, 403, { message: 'Requires the service role' });
+      return sendJson(res, 200, {
+        status: 'ok',
+        connections: this.sessions.size,
+        channels: this.hub.channelCount,
+      });
+    }
+    if (ctx.path === '/api/broadcast' && req.method === 'POST') return this.restBroadcast(req, res);
+    req.resume();
+    sendJson(res, 404, { message: 'Not found' });
+  }
+
+  /** realtime-js falls back to this when sending on a channel it has not joined. */
+  private async restBroadcast(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let body: unknown;
+    try {
+      body = await readJson(req);
+    } catch (err) {
+      return sendJson(res, 400, { message: (err as Error).message });
+    }
+    const messages =
+      typeof body === 'object' && body !== null
+        ? (body as { messages?: unknown }).messages
+        : undefined;
+    if (!Array.isArray(messages)) return sendJson(res, 400, { message: 'messages must be a list' });
+    for (const message of messages) {
+      const { topic, event } = (message ?? {}) as Record<string, unknown>;
+      if (typeof topic !== 'string' || typeof event !== 'string') {
+        return sendJson(res, 400, { message: 'each message needs a topic and an event' });
+      }
+      if ((message as Record<string, unknown>).private === true) {
+        return sendJson(res, 403, {
+          message: 'Private channels are not available on the local stack',
+        });
+      }
+    }
+    for (const message of messages as Record<string, unknown>[]) {
+      this.hub.broadcast(
+        null,
+        `realtime:${String(message.topic)}`,
+        String(message.event),
+        message.payload ?? {},
+      );
+    }
+    sendJson(res, 202, {});
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.liveness);
+    await this.unlisten?.();
+    for (const session of this.sessions) session.terminate();
+    this.sessions.clear();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+}
+
+export const createRealtimeService: ServiceFactory = async (context) => {
+  const service = new RealtimeService(context);
+  await service.start();
+  return service;
+};
