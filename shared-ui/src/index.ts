@@ -35,3 +35,17 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog'
 export { ConfirmProvider, type ConfirmProviderProps } from './confirm/ConfirmProvider';
 export { useConfirm } from './confirm/useConfirm';
 export type { Confirm, ConfirmOptions } from './confirm/confirmContext';
+export { StarRating, type StarRatingProps } from './starRating/StarRating';
+export type { ReviewSlide } from './reviews/ReviewSlide';
+export { ReviewsCarousel, type ReviewsCarouselProps } from './reviews/ReviewsCarousel';
+export { TaskCard, type TaskCardProps } from './taskCard/TaskCard';
+export { Splash, type SplashProps } from './splash/Splash';
+export { Banner, type BannerProps, type BannerVariant } from './banner/Banner';
+export { StepIndicator, type StepIndicatorProps } from './steps/StepIndicator';
+export {
+  ChipMultiSelect,
+  type ChipMultiSelectProps,
+  type ChipOption,
+} from './chips/ChipMultiSelect';
+export { SearchBox, type SearchBoxProps } from './search/SearchBox';
+export { SortSelect, type SortOption, type SortSelectProps } from './sort/SortSelect';

@@ -1,0 +1,231 @@
+import {
+  applicantCountLabel,
+  FLEXIBLE_DATE,
+  formatDate,
+  formatTime,
+  parseOptionalTimestamp,
+  pointsLabel,
+  taskDisplayState,
+  taskOpenBadge,
+  taskTimingLabel,
+  type TaskDisplayState,
+  type TaskTimingLabel,
+} from 'shared-domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar } from '../avatar/Avatar';
+import { Badge, type BadgeTone } from '../badge/Badge';
+import { CalendarIcon, ClockIcon, PinIcon } from '../icons/icons';
+import { VisuallyHidden } from '../primitives/VisuallyHidden';
+
+export interface TaskCardProps {
+  title: string;
+  organisationName: string;
+  organisationLogoUrl?: string | null;
+  /** The task's timestamp; undated tasks read 'Flexible'. */
+  taskDate: string | null;
+  location?: string | null;
+  points: number;
+  applicantCount: number;
+  /** true = filled/closed (SPEC §3). */
+  status: boolean;
+  completed: boolean;
+  /** Where the card opens; the title becomes a link that covers the card. */
+  to?: string;
+  /** 'displayState' shows Completed/Pending/Open (organisation views); 'openClosed' shows Open/Closed. */
+  badge?: 'displayState' | 'openClosed';
+  /** Reference time for the timing label; the current time when absent. */
+  now?: Date;
+  /** Apply / 'Applied', Edit, Delete: rendered above the card's link so they stay clickable. */
+  actions?: ReactNode;
+  /** Heading level of the title inside the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+const stateTones: Record<TaskDisplayState | 'Closed', BadgeTone> = {
+  Open: 'success',
+  Pending: 'warning',
+  Completed: 'neutral',
+  Closed: 'neutral',
+};
+
+const timingTones: Record<TaskTimingLabel, BadgeTone> = {
+  'Past Due': 'danger',
+  'Due Soon': 'warning',
+  'Coming Up': 'info',
+  'Future Task': 'primary',
+};
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: box-shadow ${({ theme }) => theme.transitions.fast};
+
+  &:has(a:hover) {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+
+  /* The title link covers the card, so the card shows the link's focus ring. */
+  &:has(a:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const OrganisationName = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const TitleLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Details = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Detail = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Points = styled.span`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Applicants = styled.span`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export function TaskCard({
+  title,
+  organisationName,
+  organisationLogoUrl,
+  taskDate,
+  location,
+  points,
+  applicantCount,
+  status,
+  completed,
+  to,
+  badge = 'displayState',
+  now = new Date(),
+  actions,
+  headingLevel = 3,
+}: TaskCardProps) {
+  const date = parseOptionalTimestamp(taskDate);
+  const state =
+    badge === 'openClosed' ? taskOpenBadge(status) : taskDisplayState({ status, completed });
+  const timing = completed ? null : taskTimingLabel(taskDate, now);
+
+  return (
+    <Article>
+      <Header>
+        <Avatar src={organisationLogoUrl} name={organisationName} size={32} shape="square" />
+        <OrganisationName>{organisationName}</OrganisationName>
+        <Badge tone={stateTones[state]}>{state}</Badge>
+      </Header>
+      <Title as={`h${headingLevel}`}>
+        {to === undefined ? title : <TitleLink to={to}>{title}</TitleLink>}
+      </Title>
+      <Details>
+        <Detail>
+          <CalendarIcon size={16} />
+          <VisuallyHidden>Date: </VisuallyHidden>
+          <span>{date === null ? FLEXIBLE_DATE : formatDate(date)}</span>
+        </Detail>
+        {date !== null && (
+          <Detail>
+            <ClockIcon size={16} />
+            <VisuallyHidden>Time: </VisuallyHidden>
+            <span>{formatTime(date)}</span>
+          </Detail>
+        )}
+        {location !== null && location !== undefined && location !== '' && (
+          <Detail>
+            <PinIcon size={16} />
+            <VisuallyHidden>Location: </VisuallyHidden>
+            <span>{location}</span>
+          </Detail>
+        )}
+      </Details>
+      <Footer>
+        <Points>{pointsLabel(points)}</Points>
+        <Applicants>{applicantCountLabel(applicantCount)}</Applicants>
+        {timing !== null && <Badge tone={timingTones[timing]}>{timing}</Badge>}
+      </Footer>
+      {actions !== undefined && <Actions>{actions}</Actions>}
+    </Article>
+  );
+}
