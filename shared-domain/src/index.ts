@@ -28,3 +28,15 @@ export * from './rules/applyConfirmation';
 export * from './rules/exportRows';
 export * from './rules/storagePaths';
 export * from './rules/routing';
+export * from './store/sessionSlice';
+export * from './store/api';
+export * from './store/store';
+export type {
+  Database,
+  Json,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+  FunctionArgs,
+  FunctionReturns,
+} from './database.types';

@@ -1,0 +1,75 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database.types';
+
+/** An error an endpoint reports: the backend's message, its code and HTTP status when known. */
+export type DomainError = { message: string; code?: string; status?: number };
+
+/** Thunks and RTK Query endpoints reach the one Supabase client through the thunk extra argument. */
+export type ThunkExtra = { supabase: SupabaseClient<Database> };
+
+export const API_TAG_TYPES = [
+  'Task',
+  'Application',
+  'Organisation',
+  'UserOrganisation',
+  'User',
+  'Review',
+  'Chat',
+  'Message',
+  'Redemption',
+  'Leaderboard',
+  'RewardItem',
+] as const;
+
+export type ApiTagType = (typeof API_TAG_TYPES)[number];
+
+/**
+ * The one RTK Query api of the portal. It defines no endpoints: each app injects its own with
+ * api.injectEndpoints, and their queryFns call shared-domain's data functions with the client from
+ * supabaseOf(api).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<DomainError>(),
+  tagTypes: API_TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+function isThunkExtra(extra: unknown): extra is ThunkExtra {
+  return typeof extra === 'object' && extra !== null && 'supabase' in extra;
+}
+
+/** The Supabase client of the store an endpoint or thunk runs in. */
+export function supabaseOf(thunkApi: { extra: unknown }): SupabaseClient<Database> {
+  if (!isThunkExtra(thunkApi.extra)) {
+    throw new Error('The store was not made with makeStore(supabase).');
+  }
+  return thunkApi.extra.supabase;
+}
+
+/** Anything thrown or returned as an error, as a DomainError with the backend's message kept. */
+export function toDomainError(error: unknown): DomainError {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+    return {
+      message: typeof message === 'string' ? message : String(message),
+      ...(code === undefined ? {} : { code }),
+      ...(status === undefined ? {} : { status }),
+    };
+  }
+  return { message: String(error) };
+}
+
+/** Runs a data function for a queryFn: its value as data, or what it threw as a DomainError. */
+export async function asQueryResult<T>(
+  run: () => Promise<T>,
+): Promise<{ data: T } | { error: DomainError }> {
+  try {
+    return { data: await run() };
+  } catch (error) {
+    return { error: toDomainError(error) };
+  }
+}
