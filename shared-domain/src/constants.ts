@@ -25,8 +25,11 @@ export const ORGANISATION_TYPES = [
 
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 
-/** Signup stores the capitalised 'Other', unlike the profile form's lower-case option values. */
-export const DEFAULT_ORGANISATION_TYPE = 'Other';
+/**
+ * Signup's organisation type. SPEC §3 writes it 'Other'; the database keeps every type lower-case,
+ * and organisationTypeLabel shows it as 'Other'.
+ */
+export const DEFAULT_ORGANISATION_TYPE: OrganisationType = 'other';
 
 // Toasts (react-toastify settings)
 export const TOAST_SUCCESS_MS = 2000;

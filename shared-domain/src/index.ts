@@ -40,3 +40,17 @@ export type {
   FunctionArgs,
   FunctionReturns,
 } from './database.types';
+export { DataError, type Client } from './data/client';
+export * from './data/auth';
+export * from './data/users';
+export * from './data/organisations';
+export * from './data/userOrganisations';
+export * from './data/tasks';
+export * from './data/applications';
+export * from './data/reviews';
+export * from './data/leaderboard';
+export * from './data/chats';
+export * from './data/messages';
+export * from './data/redemptions';
+export * from './data/storage';
+export * from './data/push';

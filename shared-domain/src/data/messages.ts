@@ -1,0 +1,69 @@
+import type { Tables } from '../database.types';
+import { prepareChatMessage } from '../rules/chat';
+import { unwrapFound, unwrapList, type Client } from './client';
+
+export type MessageRow = Tables<'messages'>;
+
+const MESSAGE_COLUMNS = 'id, chat_id, sender_id, content, created_at';
+
+/** A chat's history, oldest first. */
+export async function fetchMessages(client: Client, chatId: string): Promise<MessageRow[]> {
+  return unwrapList(
+    await client
+      .from('messages')
+      .select(MESSAGE_COLUMNS)
+      .eq('chat_id', chatId)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true }),
+  );
+}
+
+/**
+ * Sends the trimmed text and returns the stored row that replaces the temporary entry; returns
+ * null without calling the backend when there is nothing to send (SPEC §5).
+ */
+export async function sendMessage(
+  client: Client,
+  message: { chatId: string; senderId: string | null | undefined; text: string },
+): Promise<MessageRow | null> {
+  const prepared = prepareChatMessage(message.text, message.senderId);
+  if (prepared === null) return null;
+  return unwrapFound(
+    await client
+      .from('messages')
+      .insert({ chat_id: message.chatId, sender_id: prepared.senderId, content: prepared.content })
+      .select(MESSAGE_COLUMNS)
+      .single(),
+    'Message',
+  );
+}
+
+/**
+ * Live inserts into one chat (SPEC §4). Resolves once the subscription is established; the returned
+ * function unsubscribes.
+ */
+export function subscribeToMessages(
+  client: Client,
+  chatId: string,
+  onMessage: (message: MessageRow) => void,
+): Promise<() => Promise<void>> {
+  return new Promise((resolve, reject) => {
+    const channel = client
+      .channel(`messages:${chatId}`)
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'messages', filter: `chat_id=eq.${chatId}` },
+        (payload) => onMessage(payload.new as MessageRow),
+      );
+    channel.subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') {
+        resolve(async () => {
+          await client.removeChannel(channel);
+        });
+      } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+        void client.removeChannel(channel);
+        reject(error ?? new Error(`Realtime subscription ${status.toLowerCase()}`));
+      }
+    });
+  });
+}

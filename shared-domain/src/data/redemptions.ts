@@ -1,0 +1,50 @@
+import type { FunctionReturns, Tables } from '../database.types';
+import { CUSTOM_REWARD_ID } from '../rules/rewardMenu';
+import { DataError, unwrap, unwrapList, type Client } from './client';
+
+export type RedemptionRow = Tables<'redemptions'>;
+export type RedemptionResult = FunctionReturns<'redeem_reward'>[number];
+
+function firstRow(rows: RedemptionResult[]): RedemptionResult {
+  const [row] = rows;
+  if (row === undefined) throw new DataError('Redemption failed');
+  return row;
+}
+
+/** Redeems a menu item, priced by the database; the result carries the remaining points. */
+export async function redeemReward(client: Client, itemId: string): Promise<RedemptionResult> {
+  return firstRow(unwrap(await client.rpc('redeem_reward', { p_item_id: itemId })));
+}
+
+/** Redeems a custom amount in points (cents), as converted by dollarsToPoints. */
+export async function redeemCustomAmount(
+  client: Client,
+  points: number,
+): Promise<RedemptionResult> {
+  return firstRow(
+    unwrap(
+      await client.rpc('redeem_reward', { p_item_id: CUSTOM_REWARD_ID, p_custom_cents: points }),
+    ),
+  );
+}
+
+/** The volunteer's redemptions, newest first (My Redemptions). */
+export async function fetchRedemptions(client: Client, userId: string): Promise<RedemptionRow[]> {
+  return unwrapList(
+    await client
+      .from('redemptions')
+      .select('id, user_id, item_id, item_title, cost, created_at')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false }),
+  );
+}
+
+/** The menu as the database prices it, in menu order. */
+export async function fetchRewardItems(client: Client): Promise<Tables<'reward_items'>[]> {
+  return unwrapList(
+    await client
+      .from('reward_items')
+      .select('id, title, cost, emoji, category, sort_order')
+      .order('sort_order'),
+  );
+}

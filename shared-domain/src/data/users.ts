@@ -1,0 +1,99 @@
+import { AVATAR_BUCKET } from '../constants';
+import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
+import type { Role } from '../domainTypes';
+import { isStoragePath } from '../rules/storagePaths';
+import { unwrap, unwrapFound, unwrapList, type Client } from './client';
+
+/** users.email is never readable through the API (the own email comes from the session). */
+const USER_COLUMNS =
+  'id, name, role, profile_url, created_at, bio, interests, wwcc, first_login_complete, role_in_org, points, average_rating, completed_count';
+
+export type UserRow = Tables<'users'>;
+export type LoginProfile = Pick<UserRow, 'role' | 'first_login_complete' | 'name' | 'profile_url'>;
+export type UserSummary = Pick<UserRow, 'id' | 'name' | 'profile_url'>;
+export type PublicProfile = Pick<
+  UserRow,
+  'id' | 'name' | 'profile_url' | 'bio' | 'points' | 'average_rating'
+>;
+
+/** What login needs: the role and whether onboarding is done (SPEC §4); null when there is no row. */
+export async function fetchLoginProfile(
+  client: Client,
+  userId: string,
+): Promise<LoginProfile | null> {
+  return unwrap(
+    await client
+      .from('users')
+      .select('role, first_login_complete, name, profile_url')
+      .eq('id', userId)
+      .maybeSingle(),
+  );
+}
+
+export async function fetchUser(client: Client, userId: string): Promise<UserRow> {
+  return unwrapFound(
+    await client.from('users').select(USER_COLUMNS).eq('id', userId).maybeSingle(),
+    'User',
+  );
+}
+
+export async function fetchUserSummaries(
+  client: Client,
+  userIds: readonly string[],
+): Promise<UserSummary[]> {
+  if (userIds.length === 0) return [];
+  return unwrapList(
+    await client
+      .from('users')
+      .select('id, name, profile_url')
+      .in('id', [...new Set(userIds)]),
+  );
+}
+
+export async function fetchPublicProfile(
+  client: Client,
+  userId: string,
+): Promise<PublicProfile | null> {
+  return unwrap(
+    await client
+      .from('users')
+      .select('id, name, profile_url, bio, points, average_rating')
+      .eq('id', userId)
+      .maybeSingle(),
+  );
+}
+
+/** The users row made at signup, first_login_complete false until the profile is completed. */
+export async function createUserProfile(
+  client: Client,
+  profile: { id: string; email: string; name: string; role: Role; profile_url?: string | null },
+): Promise<void> {
+  const row: TablesInsert<'users'> = {
+    id: profile.id,
+    email: profile.email.trim(),
+    name: profile.name.trim(),
+    role: profile.role,
+    profile_url: profile.profile_url ?? null,
+    first_login_complete: false,
+  };
+  unwrap(await client.from('users').insert(row));
+}
+
+export async function updateUserProfile(
+  client: Client,
+  userId: string,
+  patch: TablesUpdate<'users'>,
+): Promise<void> {
+  unwrap(await client.from('users').update(patch).eq('id', userId));
+}
+
+/** Refreshes the caller's own average rating, as the profile screen does before loading. */
+export async function calculateAverageRating(client: Client): Promise<number> {
+  return Number(unwrap(await client.rpc('calculate_average_rating')));
+}
+
+/** profile_url is either a full URL or a path in the avatar bucket (SPEC §3). */
+export function resolveProfileUrl(client: Client, profileUrl: string | null): string | null {
+  if (!isStoragePath(profileUrl)) return profileUrl === '' ? null : profileUrl;
+  return client.storage.from(AVATAR_BUCKET).getPublicUrl(profileUrl).data.publicUrl;
+}
