@@ -1,0 +1,29 @@
+import { createClient } from '@supabase/supabase-js';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { PortalThemeProvider } from 'shared-ui';
+import { routes } from '../routes';
+import { loadStandaloneConfig } from './loadStandaloneConfig';
+import { StandaloneArea } from './StandaloneArea';
+
+/** `npm start` in this folder: the organisation area alone on :3002, against the same backend. */
+export async function startStandalone(container: HTMLElement): Promise<void> {
+  const config = await loadStandaloneConfig();
+  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey);
+  const router = createBrowserRouter([
+    {
+      path: '/organisation',
+      element: <StandaloneArea supabase={supabase} />,
+      children: [{ index: true, element: <Navigate to="home" replace /> }, ...routes],
+    },
+    { path: '*', element: <Navigate to="/organisation/home" replace /> },
+  ]);
+  createRoot(container).render(
+    <StrictMode>
+      <PortalThemeProvider>
+        <RouterProvider router={router} />
+      </PortalThemeProvider>
+    </StrictMode>,
+  );
+}

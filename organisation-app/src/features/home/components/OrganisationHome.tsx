@@ -1,0 +1,3 @@
+export function OrganisationHome() {
+  return <h1>Your tasks</h1>;
+}

@@ -1,0 +1,9 @@
+import { startStandalone } from './app/standalone/startStandalone';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element.');
+
+startStandalone(container).catch((error: unknown) => {
+  console.error(error);
+  container.textContent = 'The organisation app could not start. Please reload the page.';
+});

@@ -1,0 +1,117 @@
+// Webpack configuration shared by the shell and both remotes: the three differ only in name, port,
+// what they expose and whether they host remotes, so one factory keeps their builds aligned.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { sharedSingletons } = require('./sharedSingletons.cjs');
+const { PortalConfigPlugin } = require('./portalConfig.cjs');
+
+const swcOptions = (production) => ({
+  jsc: {
+    target: 'es2020',
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+  },
+});
+
+/**
+ * @param {{
+ *   appDir: string,
+ *   name: string,
+ *   port: number,
+ *   title: string,
+ *   exposes?: Record<string, string>,
+ *   runtimePlugins?: string[],
+ *   hostsRemotes?: boolean,
+ * }} app
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.appDir,
+      entry: { main: './src/index.tsx' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.appDir, 'dist'),
+        // `auto` lets a remote's chunks load from wherever its manifest was fetched (3001 in
+        // development, any static host in production) without rebuilding.
+        publicPath: 'auto',
+        uniqueName: app.name,
+        // Entries keep stable names (remoteEntry.js is what the manifest points at, and the federation
+        // runtime cannot hash an entry's own file name); every other chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(production) },
+          },
+          {
+            test: /\.(png|jpe?g|svg|webp|gif)$/i,
+            type: 'asset',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          experiments: { asyncStartup: true },
+          manifest: { fileName: 'mf-manifest.json' },
+          // Federated type generation would run the TypeScript compiler inside every build; the apps
+          // validate what a remote returns at run time instead.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.appDir, 'public', 'index.html'),
+          title: app.title,
+          chunks: ['main'],
+          // Each app is served from the root of its origin; deep links such as /volunteer/home get
+          // the same index.html, which must not resolve main.js relative to the path.
+          publicPath: '/',
+          hash: production,
+        }),
+        new PortalConfigPlugin({ withRemotes: Boolean(app.hostsRemotes) }),
+      ],
+      optimization: {
+        // JavaScript only: the default minimizer bundle also wires a CSS minifier that needs a newer
+        // webpack than the one federation supports, and these apps ship no CSS files.
+        minimizer: [
+          new MinimizerPlugin({
+            test: /\.[cm]?js$/,
+            minify: MinimizerPlugin.terserMinify,
+            minimizerOptions: { compress: { passes: 2 } },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: app.port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false } },
+        // The shell on another port fetches each remote's manifest and chunks.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

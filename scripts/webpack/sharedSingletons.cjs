@@ -1,0 +1,32 @@
+// One list of what the host and both remotes share, so the three builds can never disagree about a
+// singleton (ARCHITECTURE.md §3). A package missing here would be bundled twice and break context
+// identity (React hooks, the router, the Redux store, the styled-components theme).
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  '@supabase/supabase-js',
+  'shared-ui',
+  'shared-domain',
+];
+
+// Subpath imports such as `react/jsx-runtime` and `react-dom/client` are separate requests; the
+// trailing slash shares every one of them from the same instance.
+const SHARED_SUBPATH_PREFIXES = ['react/', 'react-dom/'];
+
+function sharedSingletons() {
+  const shared = {};
+  for (const name of SINGLETON_PACKAGES) {
+    shared[name] = { singleton: true, requiredVersion: false };
+  }
+  for (const prefix of SHARED_SUBPATH_PREFIXES) {
+    shared[prefix] = { singleton: true, requiredVersion: false };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, SINGLETON_PACKAGES };

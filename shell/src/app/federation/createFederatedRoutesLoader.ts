@@ -1,0 +1,51 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteName } from '../config/portalConfig';
+import type { AreaRoutesLoader } from './AreaRoutesLoader';
+import { isRouteList } from './isRouteList';
+import { RemoteUnavailableError } from './RemoteUnavailableError';
+
+function routesOf(remote: RemoteName, exposed: unknown): RouteObject[] {
+  const routes =
+    typeof exposed === 'object' && exposed !== null && 'routes' in exposed
+      ? exposed.routes
+      : undefined;
+  if (!isRouteList(routes)) {
+    throw new Error(`${remote}/routes does not export a non-empty "routes" array.`);
+  }
+  return routes;
+}
+
+/**
+ * Registers the role apps from the run-time manifest and loads their `./routes` exposes. A failed
+ * load is never cached: the next attempt re-registers the remote with `force`, which drops the
+ * federation runtime's memory of the broken entry, so Retry works once the remote is back.
+ */
+export function createFederatedRoutesLoader(remotes: Record<RemoteName, string>): AreaRoutesLoader {
+  const entryOf = (name: RemoteName) => ({ name, entry: remotes[name] });
+  registerRemotes([entryOf('volunteer'), entryOf('organisation')]);
+
+  const inFlightOrLoaded = new Map<RemoteName, Promise<RouteObject[]>>();
+  const failedBefore = new Set<RemoteName>();
+
+  return {
+    load(remote) {
+      const known = inFlightOrLoaded.get(remote);
+      if (known) return known;
+      if (failedBefore.has(remote)) {
+        registerRemotes([entryOf(remote)], { force: true });
+        failedBefore.delete(remote);
+      }
+      const attempt = loadRemote<unknown>(`${remote}/routes`)
+        .then((exposed) => routesOf(remote, exposed))
+        .catch((cause: unknown) => {
+          inFlightOrLoaded.delete(remote);
+          failedBefore.add(remote);
+          console.error(cause);
+          throw new RemoteUnavailableError(remote, cause);
+        });
+      inFlightOrLoaded.set(remote, attempt);
+      return attempt;
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { AreaRoutesLoader } from '../federation/AreaRoutesLoader';
+import { patchAreaRoutes, portalRoutes } from './portalRoutes';
+
+export function createPortalRouter(loader: AreaRoutesLoader) {
+  return createBrowserRouter(portalRoutes, { patchRoutesOnNavigation: patchAreaRoutes(loader) });
+}

@@ -1,0 +1,53 @@
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { AreaErrorScreen } from '../../features/areas/components/AreaErrorScreen';
+import { AreaShell } from '../../features/areas/components/AreaShell';
+import { RootRedirect } from '../../features/auth/components/RootRedirect';
+import { SignedOutLayout } from '../../features/auth/components/SignedOutLayout';
+import { PortalErrorScreen } from '../../features/portal/components/PortalErrorScreen';
+import { Splash } from '../../features/portal/components/Splash';
+import { areaForPath, areas, type AreaDefinition } from '../areas/areas';
+import type { AreaRoutesLoader } from '../federation/AreaRoutesLoader';
+
+function areaRoute(area: AreaDefinition): RouteObject {
+  return {
+    id: area.routeId,
+    path: area.basePath,
+    // The shell renders the layout, so the tabs, the shell's own screens and logout keep working
+    // when the remote is down; the remote's screens arrive as children (patchRoutesOnNavigation).
+    element: <AreaShell area={area} />,
+    errorElement: <AreaErrorScreen area={area} />,
+    children: [{ index: true, element: <Navigate to={area.homePath} replace /> }],
+  };
+}
+
+/** SPEC §2 routing rules. Signed-out screens and the access guard attach here as they arrive. */
+export const portalRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    HydrateFallback: Splash,
+    errorElement: <PortalErrorScreen />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      { path: 'signin', element: <SignedOutLayout /> },
+      ...areas.map(areaRoute),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/**
+ * Mounts a role app's routes under its area the first time a path inside the area is visited. A
+ * failure is thrown to the area's error screen and nothing is recorded, so the next navigation
+ * (Retry) asks the loader again.
+ */
+export function patchAreaRoutes(loader: AreaRoutesLoader): PatchRoutesOnNavigationFunction {
+  const mounted = new Set<string>();
+  return async ({ path, patch, signal }) => {
+    const area = areaForPath(path);
+    if (!area || mounted.has(area.routeId)) return;
+    const routes = await loader.load(area.remote);
+    if (signal.aborted || mounted.has(area.routeId)) return;
+    patch(area.routeId, routes);
+    mounted.add(area.routeId);
+  };
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AreaLayout } from 'shared-ui';
+import type { AreaDefinition } from '../../../app/areas/areas';
+import { useLogout } from '../../auth/hooks/useLogout';
+
+export interface AreaShellProps {
+  area: AreaDefinition;
+  /** Replaces the area's routed content, e.g. with the error shown when its remote is down. */
+  children?: ReactNode;
+}
+
+export function AreaShell({ area, children }: AreaShellProps) {
+  const logout = useLogout();
+  return (
+    <AreaLayout
+      homePath={area.homePath}
+      profilePath={area.profilePath}
+      tabs={area.tabs}
+      onLogout={logout}
+    >
+      {children ?? <Outlet />}
+    </AreaLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useConfirm } from 'shared-ui';
+import { useSupabaseClient } from '../../../app/supabase/SupabaseClientContext';
+
+export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
+
+/** SPEC §2 Logout: asks first, signs out, then goes to /signin. */
+export function useLogout(): () => void {
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const supabase = useSupabaseClient();
+  return useCallback(() => {
+    void (async () => {
+      if (!(await confirm(LOGOUT_QUESTION))) return;
+      const { error } = await supabase.auth.signOut();
+      if (error) console.error(error);
+      navigate('/signin', { replace: true });
+    })();
+  }, [confirm, navigate, supabase]);
+}

@@ -1,0 +1,10 @@
+const { createAppConfig } = require('../scripts/webpack/createAppConfig.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'shell',
+  port: 3000,
+  title: 'Volunteering marketplace',
+  hostsRemotes: true,
+  runtimePlugins: [require.resolve('./src/app/federation/retryPlugin.ts')],
+});

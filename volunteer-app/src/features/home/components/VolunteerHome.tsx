@@ -1,0 +1,3 @@
+export function VolunteerHome() {
+  return <h1>Open tasks</h1>;
+}
