@@ -39,9 +39,10 @@ const TabLink = styled(Link)<{ $active: boolean }>`
   justify-content: center;
   gap: ${({ theme }) => theme.space.xxs};
   min-height: ${({ theme }) => theme.layout.bottomTabsHeight};
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs} 0;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  /* Five labels such as 'Leaderboard' must fit a 360 px phone without truncation. */
+  font-size: 0.6875rem;
   font-weight: ${({ theme, $active }) =>
     $active ? theme.fontWeights.bold : theme.fontWeights.medium};
   text-align: center;
@@ -54,6 +55,10 @@ const TabLink = styled(Link)<{ $active: boolean }>`
 
   &:focus-visible {
     outline-offset: -3px;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
 
