@@ -28,6 +28,7 @@ export * from './rules/applyConfirmation';
 export * from './rules/exportRows';
 export * from './rules/storagePaths';
 export * from './rules/routing';
+export * from './rules/errors';
 export * from './store/sessionSlice';
 export * from './store/api';
 export * from './store/store';

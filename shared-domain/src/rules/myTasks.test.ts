@@ -1,6 +1,8 @@
 import {
   MY_TASKS_FILTER_OPTIONS,
   applicantActions,
+  canSeeApplicants,
+  showsCompletedBanner,
   canEditOrDeleteTask,
   filterMyTasks,
   isCompleteAfterDone,
@@ -142,5 +144,24 @@ describe('capacity rules', () => {
     expect(isFilledAfterApproval(1, 0)).toBe(true);
     expect(isCompleteAfterDone(0, -1)).toBe(false);
     expect(isCompleteAfterDone(1, -1)).toBe(true);
+  });
+});
+
+describe('canSeeApplicants', () => {
+  it('shows the applicant list to the task owner only', () => {
+    expect(canSeeApplicants({ user_id: 'org-user' }, 'org-user')).toBe(true);
+    expect(canSeeApplicants({ user_id: 'org-user' }, 'someone-else')).toBe(false);
+    expect(canSeeApplicants({ user_id: 'org-user' }, null)).toBe(false);
+  });
+});
+
+describe('showsCompletedBanner', () => {
+  it('shows when the task is closed and reviewed', () => {
+    expect(showsCompletedBanner({ status: true }, 1)).toBe(true);
+  });
+
+  it('hides while open or unreviewed', () => {
+    expect(showsCompletedBanner({ status: false }, 2)).toBe(false);
+    expect(showsCompletedBanner({ status: true }, 0)).toBe(false);
   });
 });

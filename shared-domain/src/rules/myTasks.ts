@@ -80,3 +80,13 @@ export function isFilledAfterApproval(approvedCount: number, capacity: number): 
 export function isCompleteAfterDone(completedCount: number, capacity: number): boolean {
   return completedCount >= Math.max(1, capacity);
 }
+
+/** Only the task's owner sees its applicant list (SPEC §2, §6). */
+export function canSeeApplicants(task: { user_id: string }, viewerId: string | null): boolean {
+  return viewerId !== null && task.user_id === viewerId;
+}
+
+/** The task detail's completed banner shows once the task is closed and a review exists (SPEC §2). */
+export function showsCompletedBanner(task: { status: boolean }, reviewCount: number): boolean {
+  return task.status && reviewCount > 0;
+}

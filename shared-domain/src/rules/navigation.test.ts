@@ -1,4 +1,4 @@
-import { activeTabPath } from './navigation';
+import { ORGANISATION_TABS, VOLUNTEER_TABS, activeTabPath, paths } from './navigation';
 
 const organisationTabs = [
   '/organisation/home',
@@ -42,5 +42,47 @@ describe('activeTabPath', () => {
   it('lets a root tab match everything but lose to a longer one', () => {
     expect(activeTabPath('/anything', ['/'])).toBe('/');
     expect(activeTabPath('/volunteer/home', ['/', '/volunteer/home'])).toBe('/volunteer/home');
+  });
+});
+
+describe('tabs', () => {
+  it('lists the organisation tabs Home, Create, My Tasks, Messages, Leaderboard', () => {
+    expect(ORGANISATION_TABS.map((t) => t.label)).toEqual([
+      'Home',
+      'Create',
+      'My Tasks',
+      'Messages',
+      'Leaderboard',
+    ]);
+  });
+
+  it('lists the volunteer tabs Home, My Tasks, Rewards, Messages, Leaderboard', () => {
+    expect(VOLUNTEER_TABS.map((t) => t.label)).toEqual([
+      'Home',
+      'My Tasks',
+      'Rewards',
+      'Messages',
+      'Leaderboard',
+    ]);
+  });
+
+  it('lights up the tab of a nested page', () => {
+    expect(
+      activeTabPath(
+        '/organisation/mytasks/filter',
+        ORGANISATION_TABS.map((t) => t.path),
+      ),
+    ).toBe('/organisation/mytasks');
+  });
+});
+
+describe('paths', () => {
+  it('builds the SPEC routes with their parameters', () => {
+    expect(paths.volunteerTask('t1')).toBe('/volunteer/task/t1');
+    expect(paths.organisationReview('t1', 'u1')).toBe('/organisation/review/t1/u1');
+    expect(paths.organisationProfile('o1')).toBe('/organisation/profile/o1');
+    expect(paths.organisationEditTask('t1')).toBe('/organisation/edit-task/t1');
+    expect(paths.chat('c1')).toBe('/chat/c1');
+    expect(paths.newChat('c1')).toBe('/messages/c1');
   });
 });

@@ -22,3 +22,60 @@ export function activeTabPath(pathname: string, tabPaths: string[]): string | nu
   }
   return best;
 }
+
+export type Tab = { label: string; path: string };
+
+/** Bottom tabs of the organisation area (SPEC §2). */
+export const ORGANISATION_TABS: readonly Tab[] = [
+  { label: 'Home', path: '/organisation/home' },
+  { label: 'Create', path: '/organisation/createtask' },
+  { label: 'My Tasks', path: '/organisation/mytasks' },
+  { label: 'Messages', path: '/organisation/messages' },
+  { label: 'Leaderboard', path: '/organisation/leaderboard' },
+];
+
+/** Bottom tabs of the volunteer area (SPEC §2). */
+export const VOLUNTEER_TABS: readonly Tab[] = [
+  { label: 'Home', path: '/volunteer/home' },
+  { label: 'My Tasks', path: '/volunteer/mytasks' },
+  { label: 'Rewards', path: '/volunteer/rewards' },
+  { label: 'Messages', path: '/volunteer/messages' },
+  { label: 'Leaderboard', path: '/volunteer/leaderboard' },
+];
+
+/** Route paths of SPEC §2, built in one place so links and routes agree. */
+export const paths = {
+  root: '/',
+  signIn: '/signin',
+  login: '/login',
+  signUp: '/signup',
+  volunteerSignUp: '/volunteer/signup',
+  organisationSignUp: '/organisation/signup',
+  volunteerHome: '/volunteer/home',
+  volunteerTask: (id: string) => `/volunteer/task/${id}`,
+  volunteerTasks: '/volunteer/tasks',
+  volunteerMyTasks: '/volunteer/mytasks',
+  volunteerProfile: '/volunteer/profile',
+  volunteerEditProfile: '/volunteer/edit-profile',
+  volunteerApplications: '/volunteer/applications',
+  volunteerRewards: '/volunteer/rewards',
+  volunteerMessages: '/volunteer/messages',
+  volunteerLeaderboard: '/volunteer/leaderboard',
+  selectOrganisations: '/volunteer/select-organisations',
+  volunteerCompleteProfile: '/volunteer/completeprofile',
+  organisationHome: '/organisation/home',
+  organisationMyTasks: '/organisation/mytasks',
+  organisationCreateTask: '/organisation/createtask',
+  organisationEditTask: (id: string) => `/organisation/edit-task/${id}`,
+  organisationTask: (id: string) => `/organisation/task/${id}`,
+  organisationOwnProfile: '/organisation/profile',
+  organisationProfile: (orgUserId: string) => `/organisation/profile/${orgUserId}`,
+  organisationApplicant: (userId: string) => `/organisation/applicant/${userId}`,
+  organisationReview: (taskId: string, userId: string) =>
+    `/organisation/review/${taskId}/${userId}`,
+  organisationMessages: '/organisation/messages',
+  organisationLeaderboard: '/organisation/leaderboard',
+  organisationCompleteProfile: '/organisation/completeprofile',
+  chat: (chatId: string) => `/chat/${chatId}`,
+  newChat: (chatId: string) => `/messages/${chatId}`,
+} as const;

@@ -1,4 +1,10 @@
-import { guardDecision, homePath, postLoginDestination, rootRedirect } from './routing';
+import {
+  guardDecision,
+  homePath,
+  postLoginDestination,
+  rootRedirect,
+  volunteerCompleteProfileRedirect,
+} from './routing';
 
 describe('postLoginDestination', () => {
   it('sends a first-time user to complete their profile', () => {
@@ -81,5 +87,12 @@ describe('rootRedirect', () => {
     expect(rootRedirect({ status: 'signedOut', role: null })).toBe('/signin');
     expect(rootRedirect({ status: 'loading', role: null })).toBeNull();
     expect(homePath('volunteer')).toBe('/volunteer/home');
+  });
+});
+
+describe('volunteerCompleteProfileRedirect', () => {
+  it('sends a volunteer without organisations to choose some first', () => {
+    expect(volunteerCompleteProfileRedirect(0)).toBe('/volunteer/select-organisations');
+    expect(volunteerCompleteProfileRedirect(2)).toBeNull();
   });
 });

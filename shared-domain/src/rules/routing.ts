@@ -68,3 +68,8 @@ export function rootRedirect(input: Pick<GuardInput, 'status' | 'role'>): string
   if (input.status === 'signedIn' && isRole(input.role)) return homePath(input.role);
   return SIGN_IN_PATH;
 }
+
+/** The volunteer's profile completion first needs at least one followed organisation (SPEC §2). */
+export function volunteerCompleteProfileRedirect(linkedOrganisationCount: number): string | null {
+  return linkedOrganisationCount > 0 ? null : '/volunteer/select-organisations';
+}

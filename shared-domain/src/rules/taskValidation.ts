@@ -147,7 +147,7 @@ export type NewTaskRow = {
   description: string;
   detailed_description: string | null;
   location: string;
-  task_date: string;
+  task_date: string | null;
   task_type: TaskKind;
   difficulty: Difficulty;
   hours_required: number;
