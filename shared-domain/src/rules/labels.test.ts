@@ -1,4 +1,6 @@
+import { INTEREST_OPTIONS } from '../constants';
 import {
+  ORGANISATION_TYPE_OPTIONS,
   applicantCountLabel,
   completedTasksLabel,
   formatRating,
@@ -73,5 +75,34 @@ describe('organisationTypeLabel', () => {
 
   it("keeps the signup default 'Other' as is", () => {
     expect(organisationTypeLabel('Other')).toBe('Other');
+  });
+});
+
+describe('ORGANISATION_TYPE_OPTIONS', () => {
+  it('offers the six types of SPEC §3 with readable labels', () => {
+    expect(ORGANISATION_TYPE_OPTIONS).toEqual([
+      { value: 'charity', label: 'Charity' },
+      { value: 'nonprofit', label: 'Nonprofit' },
+      { value: 'sports_club', label: 'Sports Club' },
+      { value: 'school', label: 'School' },
+      { value: 'community_group', label: 'Community Group' },
+      { value: 'other', label: 'Other' },
+    ]);
+  });
+});
+
+describe('INTEREST_OPTIONS', () => {
+  it('lists the nine interests of SPEC §3', () => {
+    expect(INTEREST_OPTIONS).toEqual([
+      'Sport',
+      'Arts',
+      'Elderly',
+      'Homeless',
+      'Animals',
+      'Environment',
+      'Youth',
+      'Fundraising',
+      'Disability Support',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { ORGANISATION_TYPES, type OrganisationType } from '../constants';
 import { FIRST_APPLICANT_TEXT, ORGANISATION_TYPE_NOT_SPECIFIED } from '../messages';
 
 /** Ratings are shown to one decimal, 0.0 when there is none yet (SPEC §9). */
@@ -26,3 +27,7 @@ export function organisationTypeLabel(type: string | null | undefined): string {
   if (spaced === '') return ORGANISATION_TYPE_NOT_SPECIFIED;
   return spaced.replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
+
+/** The organisation type select: stored value and its display label. */
+export const ORGANISATION_TYPE_OPTIONS: readonly { value: OrganisationType; label: string }[] =
+  ORGANISATION_TYPES.map((value) => ({ value, label: organisationTypeLabel(value) }));
