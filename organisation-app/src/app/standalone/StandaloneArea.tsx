@@ -8,7 +8,7 @@ export function StandaloneArea({ supabase }: { supabase: SupabaseClient }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const logout = async () => {
-    if (!(await confirm('Are you sure you want to log out?'))) return;
+    if (!(await confirm('Are you sure you want to log out?', { confirmLabel: 'Log out' }))) return;
     const { error } = await supabase.auth.signOut();
     if (error) console.error(error);
     navigate('/organisation/home', { replace: true });

@@ -12,7 +12,7 @@ export function useLogout(): () => void {
   const supabase = useSupabaseClient();
   return useCallback(() => {
     void (async () => {
-      if (!(await confirm(LOGOUT_QUESTION))) return;
+      if (!(await confirm(LOGOUT_QUESTION, { confirmLabel: 'Log out' }))) return;
       const { error } = await supabase.auth.signOut();
       if (error) console.error(error);
       navigate('/signin', { replace: true });

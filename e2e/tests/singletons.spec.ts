@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// ARCHITECTURE.md §3: one React, one router, one store, one theme across the shell and the remotes.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  '@supabase/supabase-js',
+  'shared-ui',
+  'shared-domain',
+];
+
+interface LoadedShare {
+  pkg: string;
+  version: string;
+  from: string;
+}
+
+/** Every shared module the federation runtime has actually loaded, from any container's scope. */
+function loadedShares(page: Page): Promise<LoadedShare[]> {
+  return page.evaluate(() => {
+    interface ShareEntry {
+      from: string;
+      loaded?: boolean;
+    }
+    type Scopes = Record<string, Record<string, Record<string, ShareEntry>>>;
+    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Scopes> } })
+      .__FEDERATION__;
+    const found: { pkg: string; version: string; from: string }[] = [];
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const packages of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded) found.push({ pkg, version, from: entry.from });
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+function instancesPerPackage(shares: LoadedShare[]): Record<string, string[]> {
+  const instances: Record<string, Set<string>> = {};
+  for (const { pkg, version, from } of shares) {
+    (instances[pkg] ??= new Set()).add(`${version} from ${from}`);
+  }
+  return Object.fromEntries(Object.entries(instances).map(([pkg, set]) => [pkg, [...set]]));
+}
+
+for (const area of [
+  { path: '/volunteer/home', heading: 'Open tasks' },
+  { path: '/organisation/home', heading: 'Your tasks' },
+]) {
+  test(`${area.path} loads every shared library once, from the shell`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/several instances|Invalid hook call|more than one copy of React/i.test(message.text())) {
+        warnings.push(message.text());
+      }
+    });
+
+    await page.goto(area.path);
+    await expect(page.getByRole('heading', { name: area.heading })).toBeVisible();
+
+    const instances = instancesPerPackage(await loadedShares(page));
+    for (const pkg of SINGLETONS) {
+      if (instances[pkg]) {
+        expect(instances[pkg], `${pkg} is loaded once, by the shell`).toEqual([
+          expect.stringMatching(/ from shell$/),
+        ]);
+      }
+    }
+    for (const pkg of ['react', 'react-dom', 'react-router', 'styled-components', 'shared-ui']) {
+      expect(instances[pkg], `${pkg} is shared through federation`).toBeDefined();
+    }
+    // Each styled-components instance injects its own style sheet.
+    await expect(page.locator('style[data-styled]')).toHaveCount(1);
+    expect(warnings).toEqual([]);
+  });
+}
