@@ -1,6 +1,6 @@
 -- Server functions, called through PostgREST as /rest/v1/rpc/<name>. Each is SECURITY DEFINER with an
 -- empty search_path, checks its caller itself and changes state in one transaction. Errors carry the
--- SQLSTATE PostgREST turns into a status: 42501 forbidden (403), P0002 not found (404), 23505
+-- SQLSTATE PostgREST turns into a status: 42501 forbidden (403), PT404 not found (404), 23505
 -- conflict (409), 22023 bad input (400), P0001 rule broken (400).
 
 create function private.require_caller() returns uuid
@@ -33,14 +33,14 @@ begin
    where t.id = (select a.task_id from public.applications a where a.id = p_application_id)
      for update of t;
   if owner is null then
-    raise exception 'Application not found.' using errcode = 'P0002';
+    raise exception 'Application not found.' using errcode = 'PT404';
   end if;
   if owner <> caller then
     raise exception 'Only the task owner can manage its applicants.' using errcode = '42501';
   end if;
   select * into app from public.applications a where a.id = p_application_id for update;
   if app.id is null then
-    raise exception 'Application not found.' using errcode = 'P0002';
+    raise exception 'Application not found.' using errcode = 'PT404';
   end if;
   return app;
 end;
@@ -62,7 +62,7 @@ begin
   end if;
   select * into task from public.tasks t where t.id = p_task_id for update;
   if task.id is null then
-    raise exception 'Task not found.' using errcode = 'P0002';
+    raise exception 'Task not found.' using errcode = 'PT404';
   end if;
   if task.status or task.completed then
     raise exception 'This task is closed.';
@@ -95,7 +95,7 @@ begin
   select * into app from public.applications a
    where a.task_id = p_task_id and a.user_id = caller for update;
   if app.id is null then
-    raise exception 'You have not applied for this task.' using errcode = 'P0002';
+    raise exception 'You have not applied for this task.' using errcode = 'PT404';
   end if;
   if app.status not in ('applied', 'approved') then
     raise exception 'Only pending or approved applications can be withdrawn.';
@@ -257,7 +257,7 @@ begin
   else
     select r.title, r.cost into v_title, v_cost from public.reward_items r where r.id = p_item_id;
     if v_cost is null then
-      raise exception 'Unknown reward item.' using errcode = 'P0002';
+      raise exception 'Unknown reward item.' using errcode = 'PT404';
     end if;
   end if;
   select u.points into balance from public.users u where u.id = caller for update;
@@ -294,7 +294,7 @@ begin
   end if;
   perform 1 from public.tasks t where t.id = p_task_id for update;
   if not found then
-    raise exception 'Task not found.' using errcode = 'P0002';
+    raise exception 'Task not found.' using errcode = 'PT404';
   end if;
   if not private.owns_task(p_task_id) then
     raise exception 'Only the task owner can review its volunteers.' using errcode = '42501';

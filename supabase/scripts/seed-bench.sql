@@ -1,0 +1,116 @@
+-- Benchmark data on top of supabase/seed.sql: 20 organisations, 1,000 volunteers, 10,000 tasks,
+-- 100,200 applications, 5,200 chats and 52,000 messages, set-based so it loads in seconds. The demo
+-- volunteer follows half of the bench organisations and chats on 200 bench tasks, so the volunteer's
+-- open-task list and chat list are measured at scale. Deterministic; run once after a reset.
+
+create temporary table bench_password as
+select extensions.crypt('Password1!', extensions.gen_salt('bf', 4)) as hash;
+
+-- 20 organisation accounts and 1,000 volunteers share one password hash (bcrypt per row would
+-- dominate the load time).
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change
+)
+select '00000000-0000-0000-0000-000000000000', md5('bench-' || kind || '-' || n)::uuid,
+       'authenticated', 'authenticated', 'bench-' || kind || '-' || n || '@bench.local', p.hash, now(),
+       '{"provider": "email", "providers": ["email"]}'::jsonb,
+       jsonb_build_object('name', initcap(kind) || ' ' || n, 'role', kind), now(), now(), '', '', '', ''
+  from bench_password p
+  cross join lateral (
+    select 'organisation' as kind, n from generate_series(1, 20) n
+    union all
+    select 'volunteer', n from generate_series(1, 1000) n
+  ) accounts;
+
+insert into public.users (id, email, name, role, first_login_complete, created_at)
+select u.id, u.email, u.raw_user_meta_data ->> 'name', u.raw_user_meta_data ->> 'role', true, u.created_at
+  from auth.users u
+ where u.email like 'bench-%@bench.local';
+
+insert into public.organisations (id, name, type, user_id, mission, created_at)
+select md5('bench-organisation-row-' || n)::uuid, 'Bench Organisation ' || n,
+       (array['charity', 'nonprofit', 'sports_club', 'school', 'community_group', 'other'])[n % 6 + 1],
+       md5('bench-organisation-' || n)::uuid, 'Benchmark organisation ' || n, now()
+  from generate_series(1, 20) n;
+
+insert into public.user_organisations (user_id, org_id)
+select md5('bench-volunteer-' || v)::uuid, md5('bench-organisation-row-' || (v + k) % 20 + 1)::uuid
+  from generate_series(1, 1000) v
+  cross join generate_series(0, 2) k
+union all
+select '00000000-0000-4000-a000-000000000001', md5('bench-organisation-row-' || n)::uuid
+  from generate_series(1, 10) n;
+
+-- 10,000 tasks, 500 per organisation, dated from 30 days ago to 60 days ahead (every 25th undated).
+insert into public.tasks (
+  id, user_id, organisation_id, title, description, detailed_description, location, task_date,
+  task_type, difficulty, hours_required, capacity, days_of_week, number_of_weeks, created_at
+)
+select md5('bench-task-' || n)::uuid, md5('bench-organisation-' || (n % 20 + 1))::uuid,
+       md5('bench-organisation-row-' || (n % 20 + 1))::uuid,
+       (array['Beach clean-up', 'Food bank shift', 'Tree planting', 'Reading buddy', 'Dog walking',
+              'Soup kitchen', 'Charity run marshal', 'Library helper'])[n % 8 + 1] || ' #' || n,
+       'Benchmark task number ' || n || ' with a description long enough to search through.',
+       case when n % 5 = 0 then 'Ongoing benchmark role ' || n end,
+       'Location ' || (n % 97),
+       case when n % 25 <> 0 then now() - interval '30 days' + (n % 2160) * interval '1 hour' end,
+       case when n % 5 = 0 then 'ongoing' else 'once-off' end,
+       (array['easy', 'medium', 'hard'])[n % 3 + 1],
+       1 + n % 6,
+       3 + n % 8,
+       case when n % 5 = 0 then array['Monday', 'Wednesday'] end,
+       case when n % 5 = 0 then 1 + n % 8 end,
+       now() - interval '60 days' + n * interval '5 minutes'
+  from generate_series(1, 10000) n;
+
+-- 100,000 applications, ten per task from distinct volunteers; past tasks mostly completed.
+insert into public.applications (task_id, user_id, status, created_at)
+select md5('bench-task-' || n)::uuid, md5('bench-volunteer-' || ((n * 7 + k * 101) % 1000 + 1))::uuid,
+       case
+         when n % 25 <> 0 and (n % 2160) < 720 and k < 3 then 'completed'
+         when k < 2 then 'approved'
+         when k = 9 then 'rejected'
+         else 'applied'
+       end,
+       now() - interval '60 days' + n * interval '5 minutes' + k * interval '1 minute'
+  from generate_series(1, 10000) n
+  cross join generate_series(0, 9) k;
+
+update public.tasks t
+   set status = c.taken >= t.capacity, completed = c.done >= t.capacity
+  from (
+    select a.task_id,
+           count(*) filter (where a.status in ('approved', 'completed')) as taken,
+           count(*) filter (where a.status = 'completed') as done
+      from public.applications a
+     where a.task_id in (select md5('bench-task-' || n)::uuid from generate_series(1, 10000) n)
+     group by a.task_id
+  ) c
+ where c.task_id = t.id;
+
+-- 5,000 chats between a task's owner and its first applicant, plus the demo volunteer on 200 more
+-- tasks; ten messages each.
+insert into public.chats (id, org_id, volunteer_id, task_id, created_at)
+select md5('bench-chat-' || n)::uuid, md5('bench-organisation-' || (n % 20 + 1))::uuid,
+       case when n <= 5000 then md5('bench-volunteer-' || ((n * 7) % 1000 + 1))::uuid
+            else '00000000-0000-4000-a000-000000000001'::uuid end,
+       md5('bench-task-' || n)::uuid, now() - interval '10 days' + n * interval '1 minute'
+  from generate_series(1, 5200) n;
+
+insert into public.applications (task_id, user_id, status, created_at)
+select md5('bench-task-' || n)::uuid, '00000000-0000-4000-a000-000000000001', 'approved', now() - interval '11 days'
+  from generate_series(5001, 5200) n;
+
+insert into public.messages (chat_id, sender_id, content, created_at)
+select md5('bench-chat-' || n)::uuid,
+       case when m % 2 = 0 then md5('bench-organisation-' || (n % 20 + 1))::uuid
+            when n <= 5000 then md5('bench-volunteer-' || ((n * 7) % 1000 + 1))::uuid
+            else '00000000-0000-4000-a000-000000000001'::uuid end,
+       'Benchmark message ' || m, now() - interval '10 days' + n * interval '1 minute' + m * interval '3 minutes'
+  from generate_series(1, 5200) n
+  cross join generate_series(1, 10) m;
+
+drop table bench_password;
+analyze;
