@@ -23,15 +23,26 @@ const Region = styled.section`
   position: relative;
   display: grid;
   grid-template-columns: auto 1fr auto;
+  /* Phones give the review the full width and put the buttons beneath it. */
+  grid-template-areas:
+    'slide slide slide'
+    'previous position next';
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-areas:
+      'previous slide next'
+      'position position position';
+  }
 `;
 
 const Viewport = styled.div`
+  grid-area: slide;
   min-width: 0;
   min-height: 140px;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -76,7 +87,8 @@ const Comment = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const NavButton = styled.button`
+const NavButton = styled.button<{ $area: 'previous' | 'next' }>`
+  grid-area: ${({ $area }) => $area};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -95,7 +107,7 @@ const NavButton = styled.button`
 `;
 
 const Position = styled.p`
-  grid-column: 1 / -1;
+  grid-area: position;
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -145,6 +157,7 @@ export function ReviewsCarousel({ reviews, label = 'Reviews' }: ReviewsCarouselP
     <Region aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <NavButton
         type="button"
+        $area="previous"
         aria-label="Previous review"
         onClick={goPrevious}
         disabled={current === 0}
@@ -177,6 +190,7 @@ export function ReviewsCarousel({ reviews, label = 'Reviews' }: ReviewsCarouselP
       </Viewport>
       <NavButton
         type="button"
+        $area="next"
         aria-label="Next review"
         onClick={goNext}
         disabled={current === last}
