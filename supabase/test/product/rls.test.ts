@@ -130,15 +130,13 @@ describe('users', () => {
       role: 'volunteer',
     });
     expect(forged.error).not.toBeNull();
-    const rich = await volunteerB.client
-      .from('users')
-      .insert({
-        id: volunteerB.id,
-        email: volunteerB.email,
-        name: 'B',
-        role: 'volunteer',
-        points: 5,
-      } as never);
+    const rich = await volunteerB.client.from('users').insert({
+      id: volunteerB.id,
+      email: volunteerB.email,
+      name: 'B',
+      role: 'volunteer',
+      points: 5,
+    } as never);
     expect(rich.error).not.toBeNull();
   });
 
@@ -590,14 +588,12 @@ describe('rewards and redemptions', () => {
   });
 
   it('keep redemptions private and created only by redeem_reward()', async () => {
-    const direct = await volunteerA.client
-      .from('redemptions')
-      .insert({
-        user_id: volunteerA.id,
-        item_id: 'meat-pie',
-        item_title: 'Meat Pie',
-        cost: 1,
-      } as never);
+    const direct = await volunteerA.client.from('redemptions').insert({
+      user_id: volunteerA.id,
+      item_id: 'meat-pie',
+      item_title: 'Meat Pie',
+      cost: 1,
+    } as never);
     expect(direct.error?.code).toBe('42501');
     const redeemed = await volunteerA.client.rpc('redeem_reward', { p_item_id: 'gummy-bears' });
     expect(redeemed.error).toBeNull();
