@@ -31,14 +31,27 @@ async function fileAt(path) {
 }
 
 /**
- * @param {{ root: string, port: number, spa?: boolean, host?: string }} options
+ * @param {{ root: string, port: number, spa?: boolean, host?: string,
+ *   overrides?: Record<string, string> }} options
  *   `spa`: paths without a file extension that match no file get index.html (client-side routes).
+ *   `overrides`: JSON bodies served for exact paths instead of the files, e.g. a deployment's own
+ *   `/portal-config.json`.
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ root, port, spa = false, host = '127.0.0.1' }) {
+export function serveStatic({ root, port, spa = false, host = '127.0.0.1', overrides = {} }) {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const override = overrides[url.pathname];
+    if (override !== undefined) {
+      response.writeHead(200, {
+        'Content-Type': CONTENT_TYPES['.json'],
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-cache',
+      });
+      response.end(override);
+      return;
+    }
     const relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
     const candidate = join(base, relative);
     if (candidate !== base && !candidate.startsWith(base + sep)) {
