@@ -1,0 +1,231 @@
+// /auth/v1: GoTrue's API for what supabase-js's auth client uses with email and password.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import bcrypt from 'bcryptjs';
+import type { Claims, Database, Jwt } from '../contract';
+import { BodyTooLargeError, readBody, sendJson } from '../gateway/http';
+import { AuthError, invalidCredentials, weakPassword } from './errors';
+import { sessionJson, userJson } from './present';
+import { createAuthStore } from './store';
+
+const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
+const MIN_PASSWORD_LENGTH = 6;
+const BCRYPT_COST = 10;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Body = Record<string, unknown>;
+
+async function jsonBody(req: IncomingMessage): Promise<Body> {
+  let raw: Buffer;
+  try {
+    raw = await readBody(req);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw new AuthError(413, 'request_too_large', 'Request body too large');
+    }
+    throw error;
+  }
+  if (raw.length === 0) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  return parsed as Body;
+}
+
+function text(body: Body, key: string): string | undefined {
+  const value = body[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function record(body: Body, key: string): Record<string, unknown> | undefined {
+  const value = body[key];
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function validEmail(body: Body): string {
+  const email = text(body, 'email')?.trim().toLowerCase();
+  if (!email)
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
+  if (!EMAIL_PATTERN.test(email)) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
+  }
+  return email;
+}
+
+function strongPassword(password: string | undefined): string {
+  if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+  if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
+  return password;
+}
+
+export interface AuthService {
+  handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+    bearer: string | null,
+  ): Promise<void>;
+}
+
+export function createAuthService(db: Database, jwt: Jwt, apiUrl: () => string): AuthService {
+  const store = createAuthStore(db);
+  const issuer = () => `${apiUrl()}/auth/v1`;
+
+  /** The signed-in user behind `Authorization: Bearer`, with a session that still exists. */
+  async function currentUser(
+    bearer: string | null,
+  ): Promise<{ claims: Claims; userId: string; sessionId: string }> {
+    if (!bearer)
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    let claims: Claims;
+    try {
+      claims = jwt.verify(bearer);
+    } catch (error) {
+      throw new AuthError(403, 'bad_jwt', error instanceof Error ? error.message : 'invalid JWT');
+    }
+    if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
+    if (!sessionId || !(await store.sessionExists(sessionId))) {
+      throw new AuthError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
+    }
+    return { claims, userId: claims.sub, sessionId };
+  }
+
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+    bearer: string | null,
+  ) {
+    const method = req.method ?? 'GET';
+    const reply = (status: number, body: unknown) =>
+      sendJson(res, status, body, API_VERSION_HEADER);
+
+    if (path === '/health' && method === 'GET') {
+      return reply(200, {
+        version: 'v2.170.0',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      });
+    }
+    if (path === '/settings' && method === 'GET') {
+      return reply(200, {
+        external: { anonymous_users: false, email: true, phone: false },
+        disable_signup: false,
+        mailer_autoconfirm: true,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      });
+    }
+    if (path === '/signup' && method === 'POST') {
+      const body = await jsonBody(req);
+      const email = validEmail(body);
+      const password = strongPassword(text(body, 'password'));
+      const hash = await bcrypt.hash(password, BCRYPT_COST);
+      const grant = await store.signUp(email, hash, record(body, 'data') ?? {});
+      return reply(200, sessionJson(grant, jwt, issuer()));
+    }
+    if (path === '/token' && method === 'POST') {
+      const grantType = url.searchParams.get('grant_type');
+      const body = await jsonBody(req);
+      if (grantType === 'password') {
+        const email = text(body, 'email')?.trim().toLowerCase();
+        const password = text(body, 'password');
+        if (!email || !password) throw invalidCredentials();
+        const user = await store.userByEmail(email);
+        const hash = user?.encrypted_password;
+        if (!user || !hash || !(await bcrypt.compare(password, hash))) throw invalidCredentials();
+        if (user.banned_until && user.banned_until.getTime() > Date.now()) {
+          throw new AuthError(400, 'user_banned', 'User is banned');
+        }
+        return reply(200, sessionJson(await store.signIn(user.id), jwt, issuer()));
+      }
+      if (grantType === 'refresh_token') {
+        const token = text(body, 'refresh_token');
+        if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required');
+        return reply(200, sessionJson(await store.refresh(token), jwt, issuer()));
+      }
+      throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+    }
+    if (path === '/user' && method === 'GET') {
+      const { userId } = await currentUser(bearer);
+      const user = await store.user(userId);
+      if (!user)
+        throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      return reply(200, userJson(user));
+    }
+    if (path === '/user' && method === 'PUT') {
+      const { userId } = await currentUser(bearer);
+      const body = await jsonBody(req);
+      const existing = await store.user(userId);
+      if (!existing)
+        throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      const changes: { passwordHash?: string; email?: string; data?: Record<string, unknown> } = {};
+      const password = text(body, 'password');
+      if (password !== undefined) {
+        strongPassword(password);
+        const current = existing.user.encrypted_password;
+        if (current && (await bcrypt.compare(password, current))) {
+          throw new AuthError(
+            422,
+            'same_password',
+            'New password should be different from the old password.',
+          );
+        }
+        changes.passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+      }
+      if (body.email !== undefined) changes.email = validEmail(body);
+      const data = record(body, 'data');
+      if (data !== undefined) changes.data = data;
+      return reply(200, userJson(await store.update(userId, changes)));
+    }
+    if (path === '/logout' && method === 'POST') {
+      const scope = url.searchParams.get('scope') ?? 'global';
+      if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+        throw new AuthError(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
+      }
+      const { userId, sessionId } = await currentUser(bearer);
+      await store.logout(userId, sessionId, scope);
+      res.writeHead(204, API_VERSION_HEADER);
+      res.end();
+      return;
+    }
+    throw new AuthError(404, 'not_found', 'Not Found');
+  }
+
+  return {
+    async handle(req, res, path, url, bearer) {
+      try {
+        await route(req, res, path, url, bearer);
+      } catch (error) {
+        if (error instanceof AuthError) {
+          sendJson(res, error.status, error.body(), API_VERSION_HEADER);
+          return;
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,285 @@
+// auth.users, auth.identities, auth.sessions and auth.refresh_tokens, read and written as the
+// database owner (GoTrue's own role on hosted Supabase).
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database, Sql } from '../contract';
+import { AuthError } from './errors';
+
+export interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  phone: string | null;
+  confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  is_anonymous: boolean;
+  banned_until: Date | null;
+  deleted_at: Date | null;
+}
+
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  email: string | null;
+}
+
+export interface UserWithIdentities {
+  user: UserRow;
+  identities: IdentityRow[];
+}
+
+export interface SessionGrant extends UserWithIdentities {
+  sessionId: string;
+  refreshToken: string;
+}
+
+const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, phone,
+  confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  is_anonymous, banned_until, deleted_at`;
+
+const newRefreshToken = () => randomBytes(16).toString('base64url');
+
+async function withIdentities(sql: Sql, user: UserRow): Promise<UserWithIdentities> {
+  const identities = await sql.query<IdentityRow>(
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at,
+            updated_at, email
+       from auth.identities where user_id = $1 order by created_at`,
+    [user.id],
+  );
+  return { user, identities: identities.rows };
+}
+
+async function userById(sql: Sql, id: string): Promise<UserRow | null> {
+  const result = await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [
+    id,
+  ]);
+  return result.rows[0] ?? null;
+}
+
+async function openSession(
+  sql: Sql,
+  userId: string,
+): Promise<{ sessionId: string; refreshToken: string }> {
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  await sql.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, userId]);
+  await sql.query(
+    `insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`,
+    [refreshToken, userId, sessionId],
+  );
+  await sql.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId]);
+  return { sessionId, refreshToken };
+}
+
+export function createAuthStore(db: Database) {
+  return {
+    async signUp(
+      email: string,
+      passwordHash: string,
+      data: Record<string, unknown>,
+    ): Promise<SessionGrant> {
+      return db.asAdmin(async (sql) => {
+        const taken = await sql.query(`select 1 from auth.users where lower(email) = $1`, [email]);
+        if (taken.rowCount > 0) {
+          throw new AuthError(422, 'user_already_exists', 'User already registered');
+        }
+        const id = randomUUID();
+        const identityData = { email, email_verified: true, phone_verified: false, sub: id };
+        await sql.query(
+          `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+             email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+           values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated',
+             $2, $3, now(), $4, $5)`,
+          [
+            id,
+            email,
+            passwordHash,
+            JSON.stringify({ provider: 'email', providers: ['email'] }),
+            JSON.stringify({ ...data, ...identityData }),
+          ],
+        );
+        await sql.query(
+          `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+           values ($1, $2, $3, 'email', now())`,
+          [id, id, JSON.stringify(identityData)],
+        );
+        const session = await openSession(sql, id);
+        const user = await userById(sql, id);
+        if (!user) throw new Error('user vanished during sign-up');
+        return { ...(await withIdentities(sql, user)), ...session };
+      });
+    },
+
+    async userByEmail(email: string): Promise<UserRow | null> {
+      return db.asAdmin(async (sql) => {
+        const result = await sql.query<UserRow>(
+          `select ${USER_COLUMNS} from auth.users where lower(email) = $1 and deleted_at is null`,
+          [email],
+        );
+        return result.rows[0] ?? null;
+      });
+    },
+
+    async user(id: string): Promise<UserWithIdentities | null> {
+      return db.asAdmin(async (sql) => {
+        const user = await userById(sql, id);
+        return user ? withIdentities(sql, user) : null;
+      });
+    },
+
+    async signIn(userId: string): Promise<SessionGrant> {
+      return db.asAdmin(async (sql) => {
+        const session = await openSession(sql, userId);
+        const user = await userById(sql, userId);
+        if (!user) throw new Error('user vanished during sign-in');
+        return { ...(await withIdentities(sql, user)), ...session };
+      });
+    },
+
+    /** Rotates a refresh token; presenting a revoked one revokes its whole session (reuse detection). */
+    async refresh(token: string): Promise<SessionGrant> {
+      const outcome = await db.asAdmin(async (sql) => {
+        const found = await sql.query<{
+          id: string;
+          user_id: string;
+          revoked: boolean;
+          session_id: string;
+        }>(
+          `select id, user_id, revoked, session_id from auth.refresh_tokens
+            where token = $1 for update`,
+          [token],
+        );
+        const row = found.rows[0];
+        if (!row || row.session_id === null) return { kind: 'missing' as const };
+        if (row.revoked) {
+          await sql.query(`delete from auth.sessions where id = $1`, [row.session_id]);
+          return { kind: 'reused' as const };
+        }
+        const user = await userById(sql, row.user_id);
+        if (!user || user.deleted_at !== null) return { kind: 'missing' as const };
+        const refreshToken = newRefreshToken();
+        await sql.query(
+          `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
+          [row.id],
+        );
+        await sql.query(
+          `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
+          [refreshToken, row.user_id, row.session_id, token],
+        );
+        await sql.query(
+          `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`,
+          [row.session_id],
+        );
+        return {
+          kind: 'rotated' as const,
+          grant: { ...(await withIdentities(sql, user)), sessionId: row.session_id, refreshToken },
+        };
+      });
+      if (outcome.kind === 'missing') {
+        throw new AuthError(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        );
+      }
+      if (outcome.kind === 'reused') {
+        throw new AuthError(
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        );
+      }
+      return outcome.grant;
+    },
+
+    async sessionExists(sessionId: string): Promise<boolean> {
+      return db.asAdmin(async (sql) => {
+        const result = await sql.query(`select 1 from auth.sessions where id = $1`, [sessionId]);
+        return result.rowCount > 0;
+      });
+    },
+
+    async logout(
+      userId: string,
+      sessionId: string,
+      scope: 'global' | 'local' | 'others',
+    ): Promise<void> {
+      await db.asAdmin(async (sql) => {
+        if (scope === 'local') {
+          await sql.query(`delete from auth.sessions where id = $1`, [sessionId]);
+        } else if (scope === 'others') {
+          await sql.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
+            userId,
+            sessionId,
+          ]);
+        } else {
+          await sql.query(`delete from auth.sessions where user_id = $1`, [userId]);
+        }
+      });
+    },
+
+    async update(
+      userId: string,
+      changes: { passwordHash?: string; email?: string; data?: Record<string, unknown> },
+    ): Promise<UserWithIdentities> {
+      return db.asAdmin(async (sql) => {
+        if (changes.email !== undefined) {
+          const taken = await sql.query(
+            `select 1 from auth.users where lower(email) = $1 and id <> $2`,
+            [changes.email, userId],
+          );
+          if (taken.rowCount > 0) {
+            throw new AuthError(
+              422,
+              'email_exists',
+              'A user with this email address has already been registered',
+            );
+          }
+          await sql.query(`update auth.users set email = $2 where id = $1`, [
+            userId,
+            changes.email,
+          ]);
+          await sql.query(
+            `update auth.identities
+                set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+              where user_id = $1 and provider = 'email'`,
+            [userId, changes.email],
+          );
+        }
+        if (changes.passwordHash !== undefined) {
+          await sql.query(`update auth.users set encrypted_password = $2 where id = $1`, [
+            userId,
+            changes.passwordHash,
+          ]);
+        }
+        if (changes.data !== undefined) {
+          // GoTrue merges the given keys into the metadata and drops those set to null.
+          await sql.query(
+            `update auth.users
+                set raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb)
+              where id = $1`,
+            [userId, JSON.stringify(changes.data)],
+          );
+        }
+        await sql.query(`update auth.users set updated_at = now() where id = $1`, [userId]);
+        const user = await userById(sql, userId);
+        if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+        return withIdentities(sql, user);
+      });
+    },
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;
