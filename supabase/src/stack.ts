@@ -35,6 +35,8 @@ export interface Stack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** A connection string for SQL straight to the database (the embedded one's lives as long as the stack). */
+  dbUrl: string;
   stop(): Promise<void>;
 }
 
@@ -146,7 +148,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       cleanups.push(() => service.close());
     }
     await postgrest.ready();
-    return { apiUrl, ...keys, jwtSecret, stop };
+    return { apiUrl, ...keys, jwtSecret, dbUrl: connectionString, stop };
   } catch (error) {
     await stop();
     throw error;

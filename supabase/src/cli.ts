@@ -1,0 +1,169 @@
+// `npm run start|status|reset -w supabase`: the Supabase CLI's local-development commands.
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { parseArgs, UsageError, type CliArgs } from './cli/args';
+import { clearState, runningState, writeState } from './cli/state';
+import { demoLogins } from './demo-logins';
+import { startEmbeddedDatabase } from './db/embedded';
+import { migrate } from './db/migrate';
+import {
+  defaultDataDir,
+  defaultMigrationsDir,
+  defaultSeedFile,
+  pgliteDir,
+  startStack,
+} from './stack';
+
+function describe(state: {
+  api_url: string;
+  anon_key: string;
+  service_role_key: string;
+  db_url: string;
+}): string {
+  return [
+    `         API URL: ${state.api_url}`,
+    `     REST API URL: ${state.api_url}/rest/v1`,
+    `          DB URL: ${state.db_url}`,
+    `        anon key: ${state.anon_key}`,
+    `service_role key: ${state.service_role_key}`,
+    '',
+    'Demo logins:',
+    `       volunteer: ${demoLogins.volunteer.email} / ${demoLogins.volunteer.password}`,
+    `    organisation: ${demoLogins.organisation.email} / ${demoLogins.organisation.password}`,
+  ].join('\n');
+}
+
+async function start(args: CliArgs): Promise<void> {
+  const running = runningState(defaultDataDir);
+  if (running && !args.memory) {
+    throw new UsageError(
+      `supabase local development setup is already running at ${running.api_url}`,
+    );
+  }
+  const stack = await startStack({
+    port: args.port,
+    memory: args.memory,
+    migrationsDir: args.migrationsDir ? resolve(args.migrationsDir) : undefined,
+    seedFile: args.seedFile === undefined ? undefined : args.seedFile && resolve(args.seedFile),
+  });
+  const state = {
+    api_url: stack.apiUrl,
+    anon_key: stack.anonKey,
+    service_role_key: stack.serviceRoleKey,
+    db_url: stack.dbUrl,
+    pid: process.pid,
+  };
+  writeState(defaultDataDir, state);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    clearState(defaultDataDir, process.pid);
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('SIGHUP', shutdown);
+  if (args.json) {
+    process.stdout.write(
+      `${JSON.stringify({ api_url: stack.apiUrl, anon_key: stack.anonKey, service_role_key: stack.serviceRoleKey })}\n`,
+    );
+  } else {
+    console.log(
+      `Started supabase local development setup.\n\n${describe(state)}\n\nPress Ctrl-C to stop.`,
+    );
+  }
+}
+
+async function status(args: CliArgs): Promise<void> {
+  const state = runningState(defaultDataDir);
+  let healthy = false;
+  if (state) {
+    try {
+      const response = await fetch(`${state.api_url}/auth/v1/health`, {
+        headers: { apikey: state.anon_key },
+      });
+      healthy = response.ok;
+    } catch {
+      healthy = false;
+    }
+  }
+  if (!state || !healthy) {
+    console.error('supabase local development setup is not running.');
+    process.exitCode = 1;
+    return;
+  }
+  if (args.json) {
+    console.log(
+      JSON.stringify({
+        api_url: state.api_url,
+        anon_key: state.anon_key,
+        service_role_key: state.service_role_key,
+      }),
+    );
+  } else {
+    console.log(`supabase local development setup is running.\n\n${describe(state)}`);
+  }
+}
+
+async function reset(args: CliArgs): Promise<void> {
+  const migrationsDir = args.migrationsDir ? resolve(args.migrationsDir) : defaultMigrationsDir;
+  const seedFile =
+    args.seedFile === undefined ? defaultSeedFile : args.seedFile && resolve(args.seedFile);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`drop schema if exists public, auth, storage, supabase_migrations, graphql_public cascade;
+                          create schema public;`);
+    } finally {
+      await client.end();
+    }
+    const report = await migrate(databaseUrl, { migrationsDir, seedFile, log: console.log });
+    console.log(
+      `Reset ${report.applied.length} migrations${report.seeded ? ' and the seed' : ''}.`,
+    );
+    return;
+  }
+  if (runningState(defaultDataDir)) {
+    throw new UsageError('Stop the running stack first: it holds the embedded database open.');
+  }
+  // Everything but the initdb template goes: the cluster and the files storage kept beside it.
+  if (existsSync(defaultDataDir)) {
+    for (const entry of readdirSync(defaultDataDir)) {
+      if (entry !== 'templates')
+        rmSync(join(defaultDataDir, entry), { recursive: true, force: true });
+    }
+  }
+  const db = await startEmbeddedDatabase(pgliteDir(defaultDataDir));
+  try {
+    const report = await migrate(db.connectionString, {
+      migrationsDir,
+      seedFile,
+      log: console.log,
+    });
+    console.log(
+      `Reset ${report.applied.length} migrations${report.seeded ? ' and the seed' : ''}.`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.command === 'start') return start(args);
+  if (args.command === 'status') return status(args);
+  if (args.command === 'reset') return reset(args);
+  throw new UsageError(`unknown command ${args.command}: use start, status or reset`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

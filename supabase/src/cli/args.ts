@@ -1,0 +1,50 @@
+export interface CliArgs {
+  command: string;
+  port?: number;
+  memory: boolean;
+  json: boolean;
+  migrationsDir?: string;
+  seedFile?: string | null;
+}
+
+export class UsageError extends Error {}
+
+export function parseArgs(argv: string[]): CliArgs {
+  const [command = 'start', ...rest] = argv;
+  const args: CliArgs = { command, memory: false, json: false };
+  for (let i = 0; i < rest.length; i++) {
+    const [flag, inline] = rest[i].split('=', 2);
+    const value = () => {
+      const next = inline ?? rest[++i];
+      if (next === undefined) throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    switch (flag) {
+      case '--port': {
+        const port = Number(value());
+        if (!Number.isInteger(port) || port < 0 || port > 65535)
+          throw new UsageError('--port takes 0-65535');
+        args.port = port;
+        break;
+      }
+      case '--memory':
+        args.memory = true;
+        break;
+      case '--json':
+        args.json = true;
+        break;
+      case '--migrations':
+        args.migrationsDir = value();
+        break;
+      case '--seed':
+        args.seedFile = value();
+        break;
+      case '--no-seed':
+        args.seedFile = null;
+        break;
+      default:
+        throw new UsageError(`unknown option ${rest[i]}`);
+    }
+  }
+  return args;
+}
