@@ -200,8 +200,9 @@ select s.id, a.id, md5('seed-organisation-' || s.org)::uuid, s.title,
 -- applications ----------------------------------------------------------------------------------------
 -- The demo volunteer's history: completed work, an approved shift too close to withdraw from, an
 -- approved shift next week, a pending application, another pending one and a rejection.
-insert into public.applications (task_id, user_id, status, created_at)
-select md5('seed-task-' || d.org || '-' || d.slot)::uuid, '00000000-0000-4000-a000-000000000001',
+insert into public.applications (id, task_id, user_id, status, created_at)
+select md5('seed-application-' || d.org || '-' || d.slot || '-demo')::uuid,
+       md5('seed-task-' || d.org || '-' || d.slot)::uuid, '00000000-0000-4000-a000-000000000001',
        d.status, now() - interval '12 days' + d.slot * interval '1 day'
   from (values
     (1, 1, 'completed'), (2, 1, 'completed'), (1, 2, 'completed'), (3, 2, 'completed'),
@@ -210,8 +211,9 @@ select md5('seed-task-' || d.org || '-' || d.slot)::uuid, '00000000-0000-4000-a0
 
 -- Everyone else: up to four applicants per task; past slots completed up to capacity (counting the
 -- demo volunteer's place), later slots one approved, then rejected or pending.
-insert into public.applications (task_id, user_id, status, created_at)
-select s.id, md5('seed-volunteer-' || ((s.org * 7 + s.slot * 3 + k) % 22 + 1))::uuid,
+insert into public.applications (id, task_id, user_id, status, created_at)
+select md5('seed-application-' || s.org || '-' || s.slot || '-' || k)::uuid, s.id,
+       md5('seed-volunteer-' || ((s.org * 7 + s.slot * 3 + k) % 22 + 1))::uuid,
        case
          when s.slot <= 2 and k + (case when (s.org, s.slot) in ((1, 1), (2, 1), (1, 2), (3, 2)) then 1 else 0 end)
               < (case when s.slot = 1 then 2 else 4 end) then 'completed'

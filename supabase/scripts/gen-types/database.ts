@@ -1,47 +1,39 @@
-// Where the schema is read from: a PostgreSQL URL when given (e.g. the running stack or a real
-// server), otherwise a fresh in-memory PGlite with the stack's bootstrap and our migrations applied.
-import { readdirSync, readFileSync } from 'node:fs';
+// Where the schema is read from: a PostgreSQL URL when given (e.g. a running stack or a real
+// server), otherwise a fresh in-memory database built exactly as the stack builds one: the stack's
+// embedded PGlite, its bootstrap (what hosted Supabase provides) and our migrations.
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
+import { startEmbeddedDatabase } from '../../src/db/embedded';
+import { migrate } from '../../src/db/migrate';
 
 export interface Sql {
   query<R>(text: string): Promise<R[]>;
   close(): Promise<void>;
 }
 
-function sqlFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((f) => join(dir, f));
-}
-
-export async function openPostgres(url: string): Promise<Sql> {
+export async function openPostgres(url: string, onClose?: () => Promise<void>): Promise<Sql> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {
     query: async <R>(text: string) => (await client.query(text)).rows as R[],
-    close: () => client.end(),
+    async close() {
+      await client.end();
+      await onClose?.();
+    },
   };
 }
 
-export async function openMigratedPglite(supabaseDir: string): Promise<Sql> {
-  const db = await PGlite.create({ extensions: { pgcrypto } });
-  const files = [
-    ...sqlFiles(join(supabaseDir, 'src', 'bootstrap')),
-    ...sqlFiles(join(supabaseDir, 'migrations')),
-  ];
-  for (const file of files) {
-    try {
-      await db.exec(readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+export async function openMigratedDatabase(supabaseDir: string): Promise<Sql> {
+  const embedded = await startEmbeddedDatabase(null);
+  try {
+    await migrate(embedded.connectionString, {
+      migrationsDir: join(supabaseDir, 'migrations'),
+      seedFile: null,
+      log: () => undefined,
+    });
+    return await openPostgres(embedded.connectionString, () => embedded.close());
+  } catch (error) {
+    await embedded.close();
+    throw error;
   }
-  return {
-    query: async <R>(text: string) => (await db.query<R>(text)).rows,
-    close: () => db.close(),
-  };
 }

@@ -66,16 +66,12 @@ async function createAccount(
   role: 'volunteer' | 'organisation',
 ): Promise<Actor> {
   const email = `${role}-${randomUUID().slice(0, 8)}@test.local`;
-  const created = await product.admin.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (created.error || !created.data.user) {
-    throw new Error(`create ${email}: ${created.error?.message ?? 'no user'}`);
+  const signedIn = client(product.stack.apiUrl, product.stack.anonKey);
+  const { data, error } = await signedIn.auth.signUp({ email, password });
+  if (error || !data.user || !data.session) {
+    throw new Error(`sign up ${email}: ${error?.message ?? 'no session'}`);
   }
-  const id = created.data.user.id;
-  const signedIn = await signIn(product, email, password);
+  const id = data.user.id;
   const profile = await signedIn
     .from('users')
     .insert({ id, email, name, role, first_login_complete: true });

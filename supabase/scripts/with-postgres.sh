@@ -1,0 +1,47 @@
+#!/bin/sh
+# Runs a command against a throwaway PostgreSQL 15 cluster: DATABASE_URL points at it, and the
+# cluster is stopped and deleted however the command ends. CI runs as root, and PostgreSQL refuses
+# to, so the cluster runs as the `postgres` OS user (created when missing).
+set -eu
+
+BIN=${POSTGRES_BIN:-/usr/lib/postgresql/15/bin}
+if [ ! -x "$BIN/initdb" ]; then
+  echo "with-postgres: no PostgreSQL server binaries in $BIN" >&2
+  exit 1
+fi
+
+DIR=$(mktemp -d "${TMPDIR:-/tmp}/supabase-pg.XXXXXX")
+PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+
+if [ "$(id -u)" = 0 ]; then
+  id postgres >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin postgres
+  chown postgres "$DIR"
+  run_pg() { runuser -u postgres -- "$@"; }
+else
+  run_pg() { "$@"; }
+fi
+
+cleanup() {
+  run_pg "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$DIR"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+run_pg "$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --no-sync >"$DIR/initdb.log" 2>&1 || {
+  cat "$DIR/initdb.log" >&2
+  exit 1
+}
+run_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w start -o \
+  "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
+  >/dev/null || {
+  cat "$DIR/server.log" >&2
+  exit 1
+}
+
+export DATABASE_URL="postgresql://postgres@127.0.0.1:$PORT/postgres"
+set +e
+"$@"
+status=$?
+set -e
+exit $status
