@@ -1,5 +1,4 @@
 module.exports = require('../jest.base.cjs')({
-  testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/test/polyfills.ts'],
+  testEnvironment: '<rootDir>/test/jsdomWithFetch.cjs',
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
 });

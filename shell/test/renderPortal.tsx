@@ -1,0 +1,28 @@
+import { createClient } from '@supabase/supabase-js';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { PortalThemeProvider } from 'shared-ui';
+import type { AreaRoutesLoader } from '../src/app/federation/AreaRoutesLoader';
+import { patchAreaRoutes, portalRoutes } from '../src/app/router/portalRoutes';
+import { SupabaseClientContext } from '../src/app/supabase/SupabaseClientContext';
+
+// A real client that never needs the network in these tests: nothing is signed in, nothing refreshes.
+const supabase = createClient('http://127.0.0.1:54321', 'anon-key-for-tests', {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+
+/** The portal's real routes and area loading, in memory, with the remotes supplied by `loader`. */
+export function renderPortal(path: string, loader: AreaRoutesLoader) {
+  const router = createMemoryRouter(portalRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchAreaRoutes(loader),
+  });
+  render(
+    <SupabaseClientContext.Provider value={supabase}>
+      <PortalThemeProvider>
+        <RouterProvider router={router} />
+      </PortalThemeProvider>
+    </SupabaseClientContext.Provider>,
+  );
+  return router;
+}
