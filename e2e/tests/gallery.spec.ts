@@ -18,6 +18,10 @@ const COMPONENT_SECTIONS = [
   'Loading and empty states',
   'Step indicator',
   'Splash',
+  'Form fields',
+  'Navigation controls',
+  'Tabs',
+  'Collapsible group',
   'Confirm dialog',
   'Toasts',
 ];

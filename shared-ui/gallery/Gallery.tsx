@@ -12,6 +12,7 @@ import {
   type TabItem,
 } from '../src';
 import { DialogsDemo } from './demos/DialogsDemo';
+import { FormsDemo } from './demos/FormsDemo';
 import { InputsDemo } from './demos/InputsDemo';
 import { MediaDemo } from './demos/MediaDemo';
 import { StatusDemo } from './demos/StatusDemo';
@@ -56,6 +57,7 @@ export function Gallery() {
       <MediaDemo />
       <InputsDemo />
       <StatusDemo />
+      <FormsDemo />
       <DialogsDemo />
     </AreaLayout>
   );

@@ -49,3 +49,15 @@ export {
 } from './chips/ChipMultiSelect';
 export { SearchBox, type SearchBoxProps } from './search/SearchBox';
 export { SortSelect, type SortOption, type SortSelectProps } from './sort/SortSelect';
+export { TextField, type TextFieldProps } from './forms/TextField';
+export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
+export { SelectField, type SelectFieldProps } from './forms/SelectField';
+export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
+export { FormError, type FormErrorProps } from './forms/FormError';
+export { BackButton, type BackButtonProps } from './navigation/BackButton';
+export {
+  FloatingActionButton,
+  type FloatingActionButtonProps,
+} from './navigation/FloatingActionButton';
+export { Tabs, type TabDefinition, type TabsProps } from './tabs/Tabs';
+export { Collapsible, type CollapsibleProps } from './collapsible/Collapsible';
