@@ -1,4 +1,8 @@
-// The embedded database: PGlite with the extensions Supabase enables, served over TCP.
+// The embedded database: PGlite with the extensions Supabase enables, served over TCP. It runs in
+// a child process of its own: PGlite executes queries synchronously in WebAssembly, which would
+// stall the gateway's event loop, and it loads its modules with dynamic imports that test
+// runners' module sandboxes refuse.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +20,8 @@ export interface EmbeddedDatabase {
   connectionString: string;
   close(): Promise<void>;
 }
+
+export type ChildMessage = { type: 'ready'; port: number } | { type: 'failed'; message: string };
 
 /**
  * initdb inside PGlite takes several seconds; a freshly initialised cluster is kept as a tarball
@@ -39,8 +45,8 @@ async function freshClusterTemplate(): Promise<Blob> {
   return dump;
 }
 
-/** Starts PGlite in `dataDir` (created on first use) or in memory when `dataDir` is null. */
-export async function startEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
+/** Runs PGlite in this process: `dataDir` (created on first use) or memory when null. */
+export async function runEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
   const fresh = dataDir === null || !existsSync(join(dataDir, 'PG_VERSION'));
   const loadDataDir = fresh ? await freshClusterTemplate() : undefined;
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
@@ -55,6 +61,43 @@ export async function startEmbeddedDatabase(dataDir: string | null): Promise<Emb
     async close() {
       await server.close();
       await db.close();
+    },
+  };
+}
+
+/** Starts PGlite in a child process: `dataDir` (created on first use) or memory when null. */
+export async function startEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--require',
+      require.resolve('tsx/cjs'),
+      join(packageRoot, 'src', 'db', 'embedded-process.ts'),
+      dataDir ?? '',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: process.env },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: ChildMessage) => {
+      if (message.type === 'ready') resolve(message.port);
+      else reject(new Error(`embedded database failed: ${message.message}`));
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`embedded database exited (${code}) while starting`)),
+    );
+    child.once('error', reject);
+  });
+  return {
+    connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) {
+        // Closing the channel asks the child to checkpoint and exit; a parent that dies does the same.
+        child.disconnect();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
     },
   };
 }

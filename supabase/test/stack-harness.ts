@@ -1,0 +1,56 @@
+// Starts the stack on the fixture schema and hands out supabase-js clients, exactly as an app
+// would create them: URL, key and (in Node) the WebSocket transport.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startStack, type Stack, type StackOptions } from '../src/stack';
+
+export const fixtureMigrations = join(__dirname, 'fixtures', 'migrations');
+export const fixtureSeed = join(__dirname, 'fixtures', 'seed.sql');
+export const seededUser = { email: 'seeded@fixture.local', password: 'Seeded1!' };
+
+export function startFixtureStack(options: StackOptions = {}): Promise<Stack> {
+  return startStack({
+    memory: true,
+    port: 0,
+    migrationsDir: fixtureMigrations,
+    seedFile: fixtureSeed,
+    ...options,
+  });
+}
+
+export function clientFor(stack: Stack, key: string = stack.anonKey): SupabaseClient {
+  return createClient(stack.apiUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as never },
+  });
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@test.local`;
+}
+
+/** A client signed in as a fresh user. */
+export async function signedInClient(
+  stack: Stack,
+  label: string,
+  data: Record<string, unknown> = {},
+) {
+  const client = clientFor(stack);
+  const email = uniqueEmail(label);
+  const { data: signUp, error } = await client.auth.signUp({
+    email,
+    password: 'Passw0rd!',
+    options: { data },
+  });
+  if (error || !signUp.user) throw error ?? new Error('sign-up returned no user');
+  return { client, email, password: 'Passw0rd!', userId: signUp.user.id };
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}
