@@ -1,6 +1,8 @@
 /**
  * The dark style of the exported task image (SPEC §9: dark background). Plain values rather than
- * CSS, because the image is painted on a canvas, not rendered through styled-components.
+ * CSS, because the image is painted on a canvas, not rendered through styled-components. Scale
+ * and JPEG quality are business constants: shared-domain's EXPORT_IMAGE_SCALE and
+ * EXPORT_JPEG_QUALITY.
  */
 export const exportTheme = {
   background: '#101814',
@@ -15,8 +17,6 @@ export const exportTheme = {
   bodyFontSize: 16,
   padding: 32,
   rowHeight: 40,
-  scale: 2,
-  jpegQuality: 1,
 } as const;
 
 export type ExportTheme = typeof exportTheme;
