@@ -40,13 +40,15 @@ export async function canSee(
     });
   } catch (err) {
     // A role without the needed grants is refused by Postgres: that subscriber simply may not see it.
-    log(
-      'realtime: row check refused',
-      change.schema,
-      change.table,
-      claims.role,
-      (err as Error).message,
-    );
+    if ((err as { code?: unknown }).code !== '42501') {
+      log(
+        'realtime: row check failed',
+        change.schema,
+        change.table,
+        claims.role,
+        (err as Error).message,
+      );
+    }
     return false;
   }
 }

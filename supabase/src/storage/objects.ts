@@ -126,7 +126,7 @@ export class ObjectStore {
     if (mode === 'update') {
       const { rows } = await sql.query<{ id: string }>(
         `update storage.objects
-            set owner = $3, owner_id = $3, metadata = $4::jsonb, user_metadata = $5::jsonb, updated_at = now()
+            set owner = $3::uuid, owner_id = $3::text, metadata = $4::jsonb, user_metadata = $5::jsonb, updated_at = now()
           where bucket_id = $1 and name = $2
           returning id`,
         params,
@@ -139,14 +139,14 @@ export class ObjectStore {
       // No RETURNING: on Supabase an upload needs only an INSERT policy, not a SELECT one.
       await sql.query(
         `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata)
-         values ($6, $1, $2, $3, $3, $4::jsonb, $5::jsonb)`,
+         values ($6, $1, $2, $3::uuid, $3::text, $4::jsonb, $5::jsonb)`,
         [...params, id],
       );
       return id;
     }
     const { rows } = await sql.query<{ id: string }>(
       `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata)
-       values ($6, $1, $2, $3, $3, $4::jsonb, $5::jsonb)
+       values ($6, $1, $2, $3::uuid, $3::text, $4::jsonb, $5::jsonb)
        on conflict (bucket_id, name) do update
          set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
              user_metadata = excluded.user_metadata, updated_at = now()
