@@ -1,0 +1,285 @@
+import {
+  getCurrentUser,
+  getSession,
+  onAuthChange,
+  signInWithPassword,
+  signOut,
+  signUp,
+} from '../../src/data/auth';
+import {
+  createOrganisation,
+  fetchOrganisation,
+  fetchOrganisationByOwner,
+  fetchOrganisationsByOwners,
+  fetchOrganisationStats,
+  listOrganisations,
+  updateOrganisationByOwner,
+} from '../../src/data/organisations';
+import { savePushSubscription } from '../../src/data/push';
+import { uploadAvatar, uploadOrganisationLogo } from '../../src/data/storage';
+import { fetchLinkedOrganisationIds, linkOrganisations } from '../../src/data/userOrganisations';
+import {
+  calculateAverageRating,
+  createUserProfile,
+  fetchLoginProfile,
+  fetchPublicProfile,
+  fetchUser,
+  fetchUserSummaries,
+  resolveProfileUrl,
+  updateUserProfile,
+} from '../../src/data/users';
+import { avatarUploadPath, organisationLogoPath } from '../../src/rules/storagePaths';
+import { postLoginDestination } from '../../src/rules/routing';
+import {
+  PASSWORD,
+  newClient,
+  organisation,
+  postTask,
+  startBackend,
+  userRow,
+  volunteer,
+  type Actor,
+  type Backend,
+  type OrganisationActor,
+} from './harness';
+
+jest.setTimeout(120_000);
+
+let backend: Backend;
+let vol: Actor;
+let org: OrganisationActor;
+let otherOrg: OrganisationActor;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  vol = await volunteer(backend, 'Jamie Rivers');
+  org = await organisation(backend, 'Harbour Helpers');
+  otherOrg = await organisation(backend, 'Park Rangers');
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('auth', () => {
+  it('signs up a new account whose profile starts with onboarding incomplete', async () => {
+    const client = newClient(backend);
+    const email = `new-${Date.now()}@test.local`;
+    const { user } = await signUp(client, { email, password: PASSWORD });
+    await signInWithPassword(client, { email, password: PASSWORD });
+    await createUserProfile(client, { id: user.id, email, name: 'Nia New', role: 'volunteer' });
+    const profile = await fetchLoginProfile(client, user.id);
+    expect(profile).toEqual({
+      role: 'volunteer',
+      first_login_complete: false,
+      name: 'Nia New',
+      profile_url: null,
+    });
+    expect(profile && postLoginDestination(profile)).toEqual({
+      kind: 'navigate',
+      to: '/volunteer/completeprofile',
+    });
+  });
+
+  it('refuses a wrong password', async () => {
+    await expect(
+      signInWithPassword(newClient(backend), { email: vol.email, password: 'wrong-password' }),
+    ).rejects.toThrow();
+  });
+
+  it('reports the session and user, and tells listeners about sign-out', async () => {
+    const client = newClient(backend);
+    await signInWithPassword(client, { email: vol.email, password: PASSWORD });
+    expect((await getSession(client))?.user.id).toBe(vol.id);
+    expect((await getCurrentUser(client))?.id).toBe(vol.id);
+    const events: string[] = [];
+    const stop = onAuthChange(client, (event) => events.push(event));
+    await signOut(client);
+    stop();
+    expect(events).toContain('SIGNED_OUT');
+    expect(await getSession(client)).toBeNull();
+  });
+
+  it('lets nobody create a profile row for someone else', async () => {
+    await expect(
+      createUserProfile(vol.client, {
+        id: org.id,
+        email: 'x@test.local',
+        name: 'Impostor',
+        role: 'organisation',
+      }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('users', () => {
+  it('reads the whole own row and the public profile', async () => {
+    const row = await fetchUser(vol.client, vol.id);
+    expect(row).toMatchObject({ id: vol.id, name: 'Jamie Rivers', role: 'volunteer', points: 0 });
+    expect(await fetchPublicProfile(org.client, vol.id)).toEqual({
+      id: vol.id,
+      name: 'Jamie Rivers',
+      profile_url: null,
+      bio: null,
+      points: 0,
+      average_rating: 0,
+    });
+  });
+
+  it('reads summaries of several users at once', async () => {
+    const summaries = await fetchUserSummaries(vol.client, [vol.id, org.id, vol.id]);
+    expect(summaries.map((s) => s.id).sort()).toEqual([vol.id, org.id].sort());
+  });
+
+  it('saves the completed profile of the signed-in user', async () => {
+    await updateUserProfile(vol.client, vol.id, {
+      bio: 'Happy to help',
+      interests: 'Sport,Youth',
+      wwcc: true,
+      first_login_complete: true,
+    });
+    expect(await userRow(backend, vol.id)).toMatchObject({
+      bio: 'Happy to help',
+      first_login_complete: true,
+    });
+  });
+
+  it("changes nothing in another user's row", async () => {
+    await updateUserProfile(vol.client, org.id, { bio: 'hacked' });
+    expect((await userRow(backend, org.id)).bio).toBeNull();
+  });
+
+  it('is unreadable anonymously', async () => {
+    await expect(fetchPublicProfile(backend.anon, vol.id)).rejects.toThrow();
+  });
+
+  it('recomputes the own average rating', async () => {
+    expect(await calculateAverageRating(vol.client)).toBe(0);
+  });
+
+  it('resolves a stored avatar path through the avatar bucket and keeps full URLs', () => {
+    expect(resolveProfileUrl(vol.client, 'u1.png')).toBe(
+      `${backend.apiUrl}/storage/v1/object/public/user-avatars/u1.png`,
+    );
+    expect(resolveProfileUrl(vol.client, 'https://cdn.test/a.png')).toBe('https://cdn.test/a.png');
+    expect(resolveProfileUrl(vol.client, null)).toBeNull();
+  });
+});
+
+describe('organisations', () => {
+  it("are created at signup with the default type, shown as 'Other'", async () => {
+    const row = await fetchOrganisationByOwner(org.client, org.id);
+    expect(row).toMatchObject({ id: org.orgId, name: 'Harbour Helpers', type: 'other' });
+  });
+
+  it('cannot be created by a volunteer', async () => {
+    await expect(
+      createOrganisation(vol.client, { name: 'Fake', userId: vol.id }),
+    ).rejects.toThrow();
+  });
+
+  it('are listed by name for the selection grid', async () => {
+    const names = (await listOrganisations(vol.client)).map((o) => o.name);
+    expect(names).toEqual(['Harbour Helpers', 'Park Rangers']);
+  });
+
+  it('update their own profile and nobody else changes it', async () => {
+    await updateOrganisationByOwner(org.client, org.id, {
+      type: 'sports_club',
+      instagram: 'harbourhelpers',
+    });
+    await updateOrganisationByOwner(otherOrg.client, org.id, { instagram: 'stolen' });
+    expect(await fetchOrganisation(vol.client, org.orgId)).toMatchObject({
+      type: 'sports_club',
+      instagram: 'harbourhelpers',
+    });
+  });
+
+  it('are found by their owners', async () => {
+    const rows = await fetchOrganisationsByOwners(vol.client, [org.id, otherOrg.id]);
+    expect(rows.map((r) => r.name).sort()).toEqual(['Harbour Helpers', 'Park Rangers']);
+    expect(await fetchOrganisationsByOwners(vol.client, [])).toEqual([]);
+  });
+
+  it('count tasks posted and applicants for the profile stats', async () => {
+    await postTask(otherOrg);
+    await postTask(otherOrg);
+    const own = await fetchOrganisationByOwner(otherOrg.client, otherOrg.id);
+    if (own === null) throw new Error('organisation missing');
+    expect(await fetchOrganisationStats(vol.client, own)).toEqual({
+      tasksPosted: 2,
+      applicants: 0,
+      joined: own.created_at,
+    });
+  });
+});
+
+describe('user_organisations', () => {
+  it('link a volunteer to the organisations they chose, once each', async () => {
+    await linkOrganisations(vol.client, vol.id, [org.orgId, otherOrg.orgId]);
+    await linkOrganisations(vol.client, vol.id, [org.orgId]);
+    expect((await fetchLinkedOrganisationIds(vol.client, vol.id)).sort()).toEqual(
+      [org.orgId, otherOrg.orgId].sort(),
+    );
+  });
+
+  it('cannot be made by an organisation account', async () => {
+    await expect(linkOrganisations(org.client, org.id, [otherOrg.orgId])).rejects.toThrow();
+  });
+});
+
+describe('storage', () => {
+  it('uploads an avatar and returns a public URL that serves it', async () => {
+    const url = await uploadAvatar(
+      vol.client,
+      avatarUploadPath(vol.id, 'me.png', new Date()),
+      png,
+      'image/png',
+    );
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+  });
+
+  it('overwrites an organisation logo with the same name', async () => {
+    const path = organisationLogoPath(org.id, 'logo.png');
+    await uploadOrganisationLogo(org.client, path, png, 'image/png');
+    const url = await uploadOrganisationLogo(org.client, path, png, 'image/png');
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it("refuses an upload under someone else's name", async () => {
+    await expect(
+      uploadAvatar(vol.client, avatarUploadPath(org.id, 'x.png', new Date()), png, 'image/png'),
+    ).rejects.toThrow();
+  });
+});
+
+describe('push subscription', () => {
+  const subscription = {
+    endpoint: 'https://push.example.test/send/abc123',
+    expirationTime: null,
+    keys: {
+      p256dh:
+        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  };
+
+  it('is saved for the signed-in user', async () => {
+    await savePushSubscription(vol.client, backend, subscription);
+    const { data } = await backend.admin
+      .from('push_subscriptions')
+      .select('user_id, endpoint')
+      .eq('endpoint', subscription.endpoint);
+    expect(data).toEqual([{ user_id: vol.id, endpoint: subscription.endpoint }]);
+  });
+
+  it('is refused without a session', async () => {
+    await expect(savePushSubscription(newClient(backend), backend, subscription)).rejects.toThrow(
+      'Not authenticated',
+    );
+  });
+});

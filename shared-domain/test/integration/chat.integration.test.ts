@@ -1,0 +1,144 @@
+import { applyForTask } from '../../src/data/applications';
+import { fetchChatList, fetchChatParticipants, findChat, openChat } from '../../src/data/chats';
+import {
+  fetchMessages,
+  sendMessage,
+  subscribeToMessages,
+  type MessageRow,
+} from '../../src/data/messages';
+import { chatPreviewLine } from '../../src/rules/chat';
+import {
+  organisation,
+  postTask,
+  startBackend,
+  volunteer,
+  type Actor,
+  type Backend,
+  type OrganisationActor,
+} from './harness';
+
+jest.setTimeout(120_000);
+
+let backend: Backend;
+let vol: Actor;
+let outsider: Actor;
+let org: OrganisationActor;
+let taskId: string;
+let chatId: string;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  vol = await volunteer(backend, 'Jamie Rivers');
+  outsider = await volunteer(backend, 'Olly Outsider');
+  org = await organisation(backend, 'Harbour Helpers');
+  taskId = (await postTask(org, { draft: { title: 'Harbour day' } })).id;
+  await applyForTask(vol.client, taskId);
+});
+
+afterAll(async () => {
+  await Promise.all([vol, outsider, org].map((actor) => actor?.client.removeAllChannels()));
+  await backend?.stop();
+});
+
+const key = () => ({ orgId: org.id, volunteerId: vol.id, taskId });
+
+describe('chats', () => {
+  it('are opened between a task owner and an applicant, once', async () => {
+    expect(await findChat(org.client, key())).toBeNull();
+    const first = await openChat(org.client, key());
+    expect(first.created).toBe(true);
+    chatId = first.chat.id;
+    const again = await openChat(vol.client, key());
+    expect(again).toEqual({ chat: first.chat, created: false });
+  });
+
+  it('cannot be opened with someone who did not apply', async () => {
+    await expect(
+      openChat(org.client, { orgId: org.id, volunteerId: outsider.id, taskId }),
+    ).rejects.toThrow();
+  });
+
+  it('show their participants only to the participants', async () => {
+    expect(await fetchChatParticipants(vol.client, chatId)).toEqual({
+      org_id: org.id,
+      volunteer_id: vol.id,
+    });
+    expect(await fetchChatParticipants(outsider.client, chatId)).toBeNull();
+  });
+});
+
+describe('messages', () => {
+  it('are sent trimmed and returned as stored', async () => {
+    const stored = await sendMessage(vol.client, {
+      chatId,
+      senderId: vol.id,
+      text: '  Hello there!  ',
+    });
+    expect(stored).toMatchObject({ chat_id: chatId, sender_id: vol.id, content: 'Hello there!' });
+  });
+
+  it('are not sent when blank', async () => {
+    expect(await sendMessage(vol.client, { chatId, senderId: vol.id, text: '   ' })).toBeNull();
+  });
+
+  it('cannot be sent by an outsider or in someone else’s name', async () => {
+    await expect(
+      sendMessage(outsider.client, { chatId, senderId: outsider.id, text: 'hi' }),
+    ).rejects.toThrow();
+    await expect(
+      sendMessage(vol.client, { chatId, senderId: org.id, text: 'hi' }),
+    ).rejects.toThrow();
+  });
+
+  it('are read oldest first by participants only', async () => {
+    await sendMessage(org.client, { chatId, senderId: org.id, text: 'Thanks for applying' });
+    await sendMessage(vol.client, { chatId, senderId: vol.id, text: 'See you Saturday' });
+    const history = await fetchMessages(org.client, chatId);
+    expect(history.map((m) => m.content)).toEqual([
+      'Hello there!',
+      'Thanks for applying',
+      'See you Saturday',
+    ]);
+    expect(await fetchMessages(outsider.client, chatId)).toEqual([]);
+  });
+
+  it('make up the chat list with the task title, both users and the last message', async () => {
+    const [row] = await fetchChatList(org.client);
+    expect(row).toMatchObject({
+      chat_id: chatId,
+      task_title: 'Harbour day',
+      org_name: 'Harbour Helpers Coordinator',
+      volunteer_name: 'Jamie Rivers',
+      last_message_content: 'See you Saturday',
+      last_message_sender_id: vol.id,
+    });
+    if (row === undefined || row.last_message_at === null) throw new Error('no chat row');
+    const preview = chatPreviewLine(
+      {
+        content: row.last_message_content ?? '',
+        sender_id: row.last_message_sender_id ?? '',
+        created_at: row.last_message_at,
+      },
+      org.id,
+      row.volunteer_name,
+      new Date(),
+    );
+    expect(preview).toBe('Jamie: See you Saturday • Just now');
+    expect(await fetchChatList(outsider.client)).toEqual([]);
+  });
+
+  it('arrive live for the other participant', async () => {
+    const received: MessageRow[] = [];
+    const unsubscribe = await subscribeToMessages(org.client, chatId, (m) => received.push(m));
+    try {
+      await sendMessage(vol.client, { chatId, senderId: vol.id, text: 'Live from the harbour' });
+      const deadline = Date.now() + 10_000;
+      while (received.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(received.map((m) => m.content)).toEqual(['Live from the harbour']);
+    } finally {
+      await unsubscribe();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { applyForTask, approveApplication, markApplicationDone } from '../../src/data/applications';
+import {
+  fetchRedemptions,
+  fetchRewardItems,
+  redeemCustomAmount,
+  redeemReward,
+} from '../../src/data/redemptions';
+import { REWARD_MENU } from '../../src/rules/rewardMenu';
+import { dollarsToPoints } from '../../src/rules/redemption';
+import {
+  organisation,
+  postTask,
+  startBackend,
+  userRow,
+  volunteer,
+  type Actor,
+  type Backend,
+  type OrganisationActor,
+} from './harness';
+
+jest.setTimeout(120_000);
+
+let backend: Backend;
+let vol: Actor;
+let org: OrganisationActor;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  vol = await volunteer(backend, 'Jamie Rivers');
+  org = await organisation(backend, 'Harbour Helpers');
+  // Earn 600 points: a hard task of 6 hours (100 × 6), approved and marked done.
+  const task = await postTask(org, {
+    draft: { difficulty: 'hard', durationHours: 6, capacity: 1 },
+  });
+  const application = await applyForTask(vol.client, task.id);
+  await approveApplication(org.client, application.id);
+  await markApplicationDone(org.client, application.id);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('rewards', () => {
+  it('offer the same menu as shared-domain', async () => {
+    const items = await fetchRewardItems(vol.client);
+    expect(
+      items.map(({ id, title, cost, emoji, category }) => ({ id, title, cost, emoji, category })),
+    ).toEqual(REWARD_MENU);
+  });
+
+  it('redeem an item, leaving the remainder', async () => {
+    expect((await userRow(backend, vol.id)).points).toBe(600);
+    const result = await redeemReward(vol.client, 'meat-pie');
+    expect(result).toMatchObject({ item_title: 'Meat Pie', cost: 500, remaining_points: 100 });
+    expect((await userRow(backend, vol.id)).points).toBe(100);
+  });
+
+  it("refuse when points are short with 'You need {n} more points!'", async () => {
+    await expect(redeemReward(vol.client, 'bottled-water')).rejects.toThrow(
+      'You need 50 more points!',
+    );
+  });
+
+  it('redeem a custom dollar amount at 1 point a cent', async () => {
+    const points = dollarsToPoints('0.75');
+    if (points === null) throw new Error('invalid amount');
+    const result = await redeemCustomAmount(vol.client, points);
+    expect(result).toMatchObject({ item_id: 'custom', cost: 75, remaining_points: 25 });
+  });
+
+  it('list the own redemptions newest first and hide them from others', async () => {
+    const mine = await fetchRedemptions(vol.client, vol.id);
+    expect(mine.map((r) => r.cost)).toEqual([75, 500]);
+    expect(await fetchRedemptions(org.client, vol.id)).toEqual([]);
+  });
+
+  it('are refused to organisations', async () => {
+    await expect(redeemReward(org.client, 'gummy-bears')).rejects.toThrow(
+      'Only volunteers can redeem rewards.',
+    );
+  });
+});

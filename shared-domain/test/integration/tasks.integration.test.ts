@@ -1,0 +1,329 @@
+import {
+  applyForTask,
+  approveApplication,
+  countApplications,
+  fetchMyApplications,
+  fetchOwnApplication,
+  incrementUserPoints,
+  markApplicationDone,
+  rejectApplication,
+  withdrawApplication,
+} from '../../src/data/applications';
+import { fetchLeaderboard } from '../../src/data/leaderboard';
+import {
+  fetchReviewsOfUser,
+  fetchTaskReviews,
+  hasReview,
+  submitReview,
+} from '../../src/data/reviews';
+import {
+  deleteTask,
+  fetchOpenTasks,
+  fetchOwnTasks,
+  fetchTask,
+  fetchTaskList,
+  fetchTaskTitles,
+  updateTask,
+} from '../../src/data/tasks';
+import { linkOrganisations } from '../../src/data/userOrganisations';
+import { groupApplications } from '../../src/rules/applicationGrouping';
+import { filterMyTasks } from '../../src/rules/myTasks';
+import { rankLeaderboard } from '../../src/rules/leaderboard';
+import { taskPoints } from '../../src/rules/points';
+import {
+  hoursFromNow,
+  organisation,
+  postTask,
+  startBackend,
+  taskRow,
+  userRow,
+  volunteer,
+  type Actor,
+  type Backend,
+  type OrganisationActor,
+} from './harness';
+
+jest.setTimeout(120_000);
+
+let backend: Backend;
+let alice: Actor;
+let ben: Actor;
+let org: OrganisationActor;
+let otherOrg: OrganisationActor;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  alice = await volunteer(backend, 'Alice Able');
+  ben = await volunteer(backend, 'Ben Baker');
+  org = await organisation(backend, 'Harbour Helpers');
+  otherOrg = await organisation(backend, 'Park Rangers');
+  await linkOrganisations(alice.client, alice.id, [org.orgId]);
+  await linkOrganisations(ben.client, ben.id, [org.orgId, otherOrg.orgId]);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('creating tasks', () => {
+  it('stores a once-off task with the points of SPEC §9', async () => {
+    const task = await postTask(org, { draft: { difficulty: 'hard', durationHours: 3 } });
+    expect(task).toMatchObject({
+      task_type: 'once-off',
+      status: false,
+      completed: false,
+      points: taskPoints('hard', { kind: 'once-off', hours: 3 }),
+    });
+  });
+
+  it('stores an ongoing task: weekly hours × weeks × base', async () => {
+    const task = await postTask(org, {
+      draft: {
+        kind: 'ongoing',
+        detailedDescription: 'Soup kitchen shifts',
+        hoursByWeekday: { Monday: 2, Thursday: 3 },
+        weeks: 4,
+        difficulty: 'easy',
+      },
+    });
+    expect(task).toMatchObject({
+      task_type: 'ongoing',
+      days_of_week: ['Monday', 'Thursday'],
+      number_of_weeks: 4,
+      hours_required: 5,
+      points: 25 * 5 * 4,
+    });
+  });
+
+  it('cannot be posted by a volunteer or for another organisation', async () => {
+    await expect(postTask({ ...alice, orgId: org.orgId })).rejects.toThrow();
+    await expect(postTask({ ...otherOrg, orgId: org.orgId })).rejects.toThrow();
+  });
+});
+
+describe("the volunteer's open-task list", () => {
+  let soon: string;
+  let later: string;
+  let undated: string;
+  let other: string;
+
+  beforeAll(async () => {
+    later = (await postTask(org, { start: hoursFromNow(200), draft: { title: 'Library reading' } }))
+      .id;
+    soon = (await postTask(org, { start: hoursFromNow(30), draft: { title: 'Beach sweep' } })).id;
+    undated = (await postTask(org, { start: null, draft: { title: 'Flexible gardening' } })).id;
+    other = (await postTask(otherOrg, { draft: { title: 'Park patrol' } })).id;
+  });
+
+  it('shows open tasks of linked organisations only, earliest first and undated last', async () => {
+    const ids = (await fetchOpenTasks(alice.client)).map((t) => t.id);
+    expect(ids).not.toContain(other);
+    expect(ids.indexOf(soon)).toBeLessThan(ids.indexOf(later));
+    expect(ids.at(-1)).toBe(undated);
+  });
+
+  it('searches title or description ignoring case', async () => {
+    const found = await fetchOpenTasks(alice.client, { search: 'BEACH SW' });
+    expect(found.map((t) => t.id)).toEqual([soon]);
+  });
+
+  it('includes tasks of every linked organisation', async () => {
+    const ids = (await fetchOpenTasks(ben.client)).map((t) => t.id);
+    expect(ids).toEqual(expect.arrayContaining([soon, other]));
+  });
+
+  it('is refused to organisations', async () => {
+    await expect(fetchOpenTasks(org.client)).rejects.toThrow();
+  });
+
+  it('the general list hides past tasks and keeps undated ones', async () => {
+    const ids = (await fetchTaskList(alice.client, new Date())).map((t) => t.id);
+    expect(ids).toEqual(expect.arrayContaining([soon, later, undated, other]));
+  });
+
+  it('reads titles by id', async () => {
+    const titles = await fetchTaskTitles(alice.client, [soon, later]);
+    expect(titles.map((t) => t.title).sort()).toEqual(['Beach sweep', 'Library reading']);
+  });
+});
+
+describe('an application from apply to review', () => {
+  let taskId: string;
+  let aliceApplication: string;
+  let benApplication: string;
+
+  beforeAll(async () => {
+    taskId = (
+      await postTask(org, { draft: { title: 'Harbour day', capacity: 2, durationHours: 4 } })
+    ).id;
+  });
+
+  it('lets volunteers apply, once', async () => {
+    aliceApplication = (await applyForTask(alice.client, taskId)).id;
+    benApplication = (await applyForTask(ben.client, taskId)).id;
+    await expect(applyForTask(alice.client, taskId)).rejects.toThrow(
+      'You have already applied for this task.',
+    );
+    expect((await taskRow(backend, taskId))?.applicant_count).toBe(2);
+  });
+
+  it('refuses organisations', async () => {
+    await expect(applyForTask(org.client, taskId)).rejects.toThrow('Organisations cannot apply.');
+  });
+
+  it('shows the volunteer only their own application', async () => {
+    expect(await fetchOwnApplication(alice.client, taskId, alice.id)).toMatchObject({
+      status: 'applied',
+    });
+    expect(await fetchOwnApplication(alice.client, taskId, ben.id)).toBeNull();
+    expect(await countApplications(alice.client, taskId)).toBe(1);
+    expect(await countApplications(org.client, taskId)).toBe(2);
+  });
+
+  it('shows the owner every applicant on its own tasks', async () => {
+    const own = await fetchOwnTasks(org.client, org.id);
+    const task = own.find((t) => t.id === taskId);
+    expect(task?.applications.map((a) => a.user_id).sort()).toEqual([alice.id, ben.id].sort());
+    expect(filterMyTasks(own, 'withApplicants').map((t) => t.id)).toContain(taskId);
+  });
+
+  it('lets only the owner approve or reject', async () => {
+    await expect(approveApplication(otherOrg.client, aliceApplication)).rejects.toThrow();
+    await expect(approveApplication(alice.client, aliceApplication)).rejects.toThrow();
+    expect((await approveApplication(org.client, aliceApplication)).status).toBe('approved');
+    expect((await taskRow(backend, taskId))?.status).toBe(false);
+  });
+
+  it('fills the task when approvals reach capacity', async () => {
+    await approveApplication(org.client, benApplication);
+    expect(await taskRow(backend, taskId)).toMatchObject({ status: true, completed: false });
+    expect(await countApplications(org.client, taskId, 'approved')).toBe(2);
+  });
+
+  it('credits points on Done and completes the task at capacity', async () => {
+    const before = (await userRow(backend, alice.id)).points;
+    expect((await markApplicationDone(org.client, aliceApplication)).status).toBe('completed');
+    expect((await userRow(backend, alice.id)).points).toBe(before + 200);
+    expect((await taskRow(backend, taskId))?.completed).toBe(false);
+    await markApplicationDone(org.client, benApplication);
+    expect(await taskRow(backend, taskId)).toMatchObject({ status: true, completed: true });
+  });
+
+  it('does not credit twice', async () => {
+    const before = (await userRow(backend, alice.id)).points;
+    await markApplicationDone(org.client, aliceApplication);
+    expect((await userRow(backend, alice.id)).points).toBe(before);
+  });
+
+  it('takes one review per task and volunteer, and updates the rating', async () => {
+    expect(await hasReview(org.client, taskId, alice.id)).toBe(false);
+    await submitReview(org.client, { taskId, userId: alice.id, rating: 4, comment: '  Great  ' });
+    expect(await hasReview(org.client, taskId, alice.id)).toBe(true);
+    await expect(submitReview(org.client, { taskId, userId: alice.id, rating: 5 })).rejects.toThrow(
+      'You have already reviewed this volunteer for this task.',
+    );
+    expect((await userRow(backend, alice.id)).average_rating).toBe(4);
+    expect(await fetchTaskReviews(alice.client, taskId)).toEqual([
+      { volunteer_id: alice.id, rating: 4, comment: 'Great' },
+    ]);
+    expect((await fetchReviewsOfUser(ben.client, alice.id)).map((r) => r.rating)).toEqual([4]);
+  });
+
+  it('refuses reviews from anyone but the owner', async () => {
+    await expect(
+      submitReview(otherOrg.client, { taskId, userId: ben.id, rating: 3 }),
+    ).rejects.toThrow();
+  });
+
+  it('no longer lets the owner edit or delete the completed task', async () => {
+    await expect(updateTask(org.client, taskId, { title: 'Renamed' })).rejects.toThrow();
+    expect(await deleteTask(org.client, taskId)).toBe(false);
+    expect((await taskRow(backend, taskId))?.title).toBe('Harbour day');
+  });
+
+  it('lists the volunteer under Completed Tasks in My Applications', async () => {
+    const mine = await fetchMyApplications(alice.client, alice.id);
+    const grouped = groupApplications(mine, new Date());
+    expect(grouped.completed.map((a) => a.task_id)).toContain(taskId);
+    expect(mine.find((a) => a.task_id === taskId)?.task?.title).toBe('Harbour day');
+  });
+
+  it('ranks the leaderboard by completed tasks', async () => {
+    const board = await fetchLeaderboard(alice.client);
+    expect(board.map((row) => row.user_id).sort()).toEqual([alice.id, ben.id].sort());
+    expect(board.every((row) => row.completed_count === 1)).toBe(true);
+    expect(rankLeaderboard(board.map((row) => ({ user_id: row.user_id }))).length).toBe(2);
+  });
+});
+
+describe('rejecting and withdrawing', () => {
+  it('rejects a pending application', async () => {
+    const task = await postTask(org);
+    const application = await applyForTask(alice.client, task.id);
+    expect((await rejectApplication(org.client, application.id)).status).toBe('rejected');
+    await expect(approveApplication(org.client, application.id)).rejects.toThrow(
+      'Only pending applications can be approved.',
+    );
+  });
+
+  it('withdraws when the task is more than 24 hours away', async () => {
+    const task = await postTask(org, { start: hoursFromNow(48) });
+    await applyForTask(alice.client, task.id);
+    await withdrawApplication(alice.client, task.id);
+    expect(await fetchOwnApplication(alice.client, task.id, alice.id)).toBeNull();
+    expect((await taskRow(backend, task.id))?.applicant_count).toBe(0);
+  });
+
+  it('withdraws from an undated task', async () => {
+    const task = await postTask(org, { start: null });
+    await applyForTask(alice.client, task.id);
+    await expect(withdrawApplication(alice.client, task.id)).resolves.toBeUndefined();
+  });
+
+  it('refuses within 24 hours with the SPEC text', async () => {
+    const task = await postTask(org, { start: hoursFromNow(23) });
+    await applyForTask(alice.client, task.id);
+    await expect(withdrawApplication(alice.client, task.id)).rejects.toThrow(
+      'Too late to withdraw – contact your org directly.',
+    );
+  });
+});
+
+describe('editing and deleting', () => {
+  it('lets the owner edit title, description, location and date', async () => {
+    const task = await postTask(org);
+    const updated = await updateTask(org.client, task.id, {
+      title: 'Renamed',
+      description: 'New description',
+      location: 'North Pier',
+      task_date: null,
+    });
+    expect(updated).toMatchObject({ title: 'Renamed', location: 'North Pier', task_date: null });
+    expect((await fetchTask(alice.client, task.id))?.organisation?.name).toBe('Harbour Helpers');
+  });
+
+  it('refuses edits and deletes by others', async () => {
+    const task = await postTask(org);
+    await expect(updateTask(otherOrg.client, task.id, { title: 'Mine now' })).rejects.toThrow();
+    expect(await deleteTask(alice.client, task.id)).toBe(false);
+    expect(await deleteTask(org.client, task.id)).toBe(true);
+    expect(await fetchTask(org.client, task.id)).toBeNull();
+  });
+});
+
+describe('increment_user_points', () => {
+  it('credits an approved volunteer for work on the caller’s task, once', async () => {
+    const task = await postTask(org, {
+      draft: { capacity: 1, durationHours: 1, difficulty: 'easy' },
+    });
+    const application = await applyForTask(ben.client, task.id);
+    await approveApplication(org.client, application.id);
+    const before = (await userRow(backend, ben.id)).points;
+    expect(await incrementUserPoints(org.client, ben.id, 25)).toBe(before + 25);
+    expect(await incrementUserPoints(org.client, ben.id, 25)).toBe(before + 25);
+  });
+
+  it('refuses to credit points out of thin air', async () => {
+    await expect(incrementUserPoints(alice.client, alice.id, 1000)).rejects.toThrow();
+  });
+});
