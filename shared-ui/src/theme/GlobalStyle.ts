@@ -30,8 +30,8 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   img, svg {
-    display: block;
     max-width: 100%;
+    vertical-align: middle;
   }
 
   button, input, select, textarea {
