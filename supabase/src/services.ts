@@ -1,4 +1,11 @@
 import type { ServiceFactory } from './contract';
+import { createPushService } from './push/service';
+import { createRealtimeService } from './realtime/service';
+import { createStorageService } from './storage/service';
 
 /** The services the gateway mounts beside REST and auth, in routing order. */
-export const serviceFactories: ServiceFactory[] = [];
+export const serviceFactories: ServiceFactory[] = [
+  createStorageService,
+  createRealtimeService,
+  createPushService,
+];
