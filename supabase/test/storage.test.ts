@@ -1,0 +1,280 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Stack } from '../src/stack';
+import { clientFor, signedInClient } from './stack-harness';
+import { ownerQuery, startServicesStack } from './rt-fixtures/services-stack';
+
+let stack: Stack;
+let alice: { client: SupabaseClient; userId: string };
+let bob: { client: SupabaseClient; userId: string };
+
+beforeAll(async () => {
+  stack = await startServicesStack();
+  alice = await signedInClient(stack, 'storage-alice');
+  bob = await signedInClient(stack, 'storage-bob');
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const png = (...bytes: number[]) =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...bytes])], { type: 'image/png' });
+
+/** Fetches a public URL as an <img> would, plus the apikey the gateway asks of every request. */
+function fetchPublic(url: string, headers: Record<string, string> = {}) {
+  return fetch(url, { headers: { apikey: stack.anonKey, ...headers } });
+}
+
+describe('storage objects', () => {
+  it('uploads into the own folder and serves the bytes at the public URL with type and cache-control', async () => {
+    const path = `${alice.userId}/avatar.png`;
+    const { data, error } = await alice.client.storage
+      .from('avatars')
+      .upload(path, png(1, 2, 3), { cacheControl: '60' });
+    expect(error).toBeNull();
+    expect(data).toEqual({ path, fullPath: `avatars/${path}`, id: expect.any(String) });
+
+    const { data: url } = alice.client.storage.from('avatars').getPublicUrl(path);
+    expect(url.publicUrl).toBe(`${stack.apiUrl}/storage/v1/object/public/avatars/${path}`);
+    const response = await fetchPublic(url.publicUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('max-age=60');
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 1, 2, 3,
+    ]);
+
+    const [row] = await ownerQuery<{
+      owner: string;
+      owner_id: string;
+      metadata: Record<string, unknown>;
+    }>(
+      stack,
+      `select owner, owner_id, metadata from storage.objects where bucket_id = 'avatars' and name = $1`,
+      [path],
+    );
+    expect(row.owner).toBe(alice.userId);
+    expect(row.owner_id).toBe(alice.userId);
+    expect(row.metadata).toMatchObject({
+      size: 7,
+      mimetype: 'image/png',
+      cacheControl: 'max-age=60',
+    });
+  });
+
+  it('accepts raw bodies with their content type, and paths with spaces and accents', async () => {
+    const path = `${alice.userId}/my photo é.webp`;
+    const { error } = await alice.client.storage
+      .from('avatars')
+      .upload(path, Buffer.from([1, 2]), { contentType: 'image/webp', cacheControl: '120' });
+    expect(error).toBeNull();
+    const response = await fetchPublic(
+      alice.client.storage.from('avatars').getPublicUrl(path).data.publicUrl,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('max-age=120');
+  });
+
+  it('refuses to overwrite without upsert (409), replaces with upsert and with update', async () => {
+    const path = `${alice.userId}/replace.png`;
+    const bucket = alice.client.storage.from('avatars');
+    expect((await bucket.upload(path, png(1))).error).toBeNull();
+
+    const duplicate = await bucket.upload(path, png(2));
+    expect(duplicate.error).toMatchObject({
+      status: 409,
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
+
+    expect((await bucket.upload(path, png(3), { upsert: true })).error).toBeNull();
+    let bytes = await (await fetchPublic(bucket.getPublicUrl(path).data.publicUrl)).arrayBuffer();
+    expect(new Uint8Array(bytes).at(-1)).toBe(3);
+
+    expect((await bucket.update(path, png(4))).error).toBeNull();
+    bytes = await (await fetchPublic(bucket.getPublicUrl(path).data.publicUrl)).arrayBuffer();
+    expect(new Uint8Array(bytes).at(-1)).toBe(4);
+  });
+
+  it("lets the storage policies refuse writes into another user's folder and anonymous writes", async () => {
+    const intoAlice = await bob.client.storage
+      .from('avatars')
+      .upload(`${alice.userId}/evil.png`, png(9));
+    expect(intoAlice.error).toMatchObject({
+      status: 403,
+      message: 'new row violates row-level security policy',
+    });
+
+    const anonymous = await clientFor(stack)
+      .storage.from('avatars')
+      .upload(`${alice.userId}/anon.png`, png(9));
+    expect(anonymous.error).toMatchObject({ status: 403 });
+
+    const overwrite = await bob.client.storage
+      .from('avatars')
+      .update(`${alice.userId}/avatar.png`, png(9));
+    expect(overwrite.error).toMatchObject({ status: 404 });
+
+    const removed = await bob.client.storage.from('avatars').remove([`${alice.userId}/avatar.png`]);
+    expect(removed).toEqual({ data: [], error: null });
+    const stillThere = await ownerQuery(stack, `select 1 from storage.objects where name = $1`, [
+      `${alice.userId}/avatar.png`,
+    ]);
+    expect(stillThere).toHaveLength(1);
+  });
+
+  it('enforces the bucket size limit (413) and MIME allow-list (415) before storing anything', async () => {
+    const bucket = alice.client.storage.from('avatars');
+    const tooBig = await bucket.upload(
+      `${alice.userId}/big.png`,
+      new Blob([new Uint8Array(2048)], { type: 'image/png' }),
+    );
+    expect(tooBig.error).toMatchObject({
+      status: 413,
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    });
+
+    const text = await bucket.upload(
+      `${alice.userId}/notes.txt`,
+      new Blob(['hello'], { type: 'text/plain' }),
+    );
+    expect(text.error).toMatchObject({
+      status: 415,
+      message: 'mime type text/plain is not supported',
+    });
+
+    const stored = await ownerQuery(
+      stack,
+      `select name from storage.objects where name in ($1, $2)`,
+      [`${alice.userId}/big.png`, `${alice.userId}/notes.txt`],
+    );
+    expect(stored).toEqual([]);
+  });
+
+  it('keeps private-bucket objects to their owner: download, info, list, and no public URL', async () => {
+    const path = `${alice.userId}/cv.pdf`;
+    const docs = alice.client.storage.from('docs');
+    expect(
+      (await docs.upload(path, new Blob(['%PDF-1.7'], { type: 'application/pdf' }))).error,
+    ).toBeNull();
+
+    const { data: file } = await docs.download(path);
+    expect(file?.type).toBe('application/pdf');
+    expect(await file?.text()).toBe('%PDF-1.7');
+    expect((await docs.exists(path)).data).toBe(true);
+
+    const theirs = await bob.client.storage.from('docs').download(path);
+    expect(theirs.error).toMatchObject({ status: 404 });
+    const publicly = await fetchPublic(docs.getPublicUrl(path).data.publicUrl);
+    expect(publicly.status).toBe(404);
+    expect(await publicly.json()).toEqual({
+      statusCode: '404',
+      code: 'NoSuchKey',
+      error: 'not_found',
+      message: 'Object not found',
+    });
+  });
+
+  it('lists files and folders under a prefix, and removes objects with their bytes', async () => {
+    const bucket = alice.client.storage.from('avatars');
+    await bucket.upload(`${alice.userId}/old/one.png`, png(1));
+    const { data: listing } = await bucket.list(alice.userId, {
+      sortBy: { column: 'name', order: 'asc' },
+    });
+    const names = listing?.map((entry) => entry.name) ?? [];
+    expect(names).toEqual(expect.arrayContaining(['avatar.png', 'old', 'replace.png']));
+    expect(listing?.find((entry) => entry.name === 'old')).toMatchObject({
+      id: null,
+      metadata: null,
+    });
+    expect(listing?.find((entry) => entry.name === 'avatar.png')?.metadata).toMatchObject({
+      mimetype: 'image/png',
+    });
+
+    const publicUrl = bucket.getPublicUrl(`${alice.userId}/old/one.png`).data.publicUrl;
+    const { data: removed } = await bucket.remove([`${alice.userId}/old/one.png`]);
+    expect(removed?.map((object) => object.name)).toEqual([`${alice.userId}/old/one.png`]);
+    expect((await fetchPublic(publicUrl)).status).toBe(404);
+  });
+
+  it('answers 304 to a matching If-None-Match and serves downloads as attachments on request', async () => {
+    const url = alice.client.storage.from('avatars').getPublicUrl(`${alice.userId}/avatar.png`)
+      .data.publicUrl;
+    const first = await fetchPublic(url);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect((await fetchPublic(url, { 'if-none-match': etag })).status).toBe(304);
+    const download = alice.client.storage
+      .from('avatars')
+      .getPublicUrl(`${alice.userId}/avatar.png`, { download: 'me.png' }).data.publicUrl;
+    expect((await fetchPublic(download)).headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''me.png",
+    );
+  });
+});
+
+describe('storage buckets', () => {
+  it('lets the service role create, read, list, update, empty and delete buckets', async () => {
+    const admin = clientFor(stack, stack.serviceRoleKey).storage;
+    expect(
+      await admin.createBucket('reports', {
+        public: false,
+        fileSizeLimit: '1MB',
+        allowedMimeTypes: ['application/pdf'],
+      }),
+    ).toEqual({
+      data: { name: 'reports' },
+      error: null,
+    });
+    const { data: bucket } = await admin.getBucket('reports');
+    expect(bucket).toMatchObject({
+      id: 'reports',
+      name: 'reports',
+      public: false,
+      file_size_limit: 1048576,
+      allowed_mime_types: ['application/pdf'],
+    });
+    expect((await admin.listBuckets()).data?.map((b) => b.id)).toEqual(
+      expect.arrayContaining(['avatars', 'docs', 'reports']),
+    );
+    expect((await admin.updateBucket('reports', { public: true })).error).toBeNull();
+    expect((await admin.getBucket('reports')).data?.public).toBe(true);
+
+    await admin.from('reports').upload('q1.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
+    const notEmpty = await admin.deleteBucket('reports');
+    expect(notEmpty.error).toMatchObject({ status: 409 });
+    expect((await admin.emptyBucket('reports')).error).toBeNull();
+    expect((await admin.deleteBucket('reports')).error).toBeNull();
+    expect((await admin.getBucket('reports')).error).toMatchObject({
+      status: 404,
+      message: 'Bucket not found',
+    });
+  });
+
+  it('refuses bucket creation to signed-in users and duplicate names', async () => {
+    const asUser = await alice.client.storage.createBucket('mine');
+    expect(asUser.error).toMatchObject({ status: 403 });
+    const duplicate = await clientFor(stack, stack.serviceRoleKey).storage.createBucket('avatars');
+    expect(duplicate.error).toMatchObject({ status: 409, message: 'The resource already exists' });
+  });
+
+  it('answers uploads to a missing bucket, bad JSON and unknown routes with Storage errors', async () => {
+    const missing = await alice.client.storage.from('nope').upload('x.png', png(1));
+    expect(missing.error).toMatchObject({ status: 404, message: 'Bucket not found' });
+
+    const headers = { apikey: stack.serviceRoleKey, 'content-type': 'application/json' };
+    const malformed = await fetch(`${stack.apiUrl}/storage/v1/bucket`, {
+      method: 'POST',
+      headers,
+      body: '{"name":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ statusCode: '400', error: 'InvalidRequest' });
+
+    const unknown = await fetch(`${stack.apiUrl}/storage/v1/whatever`, { headers });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ statusCode: '404' });
+  });
+});
