@@ -75,7 +75,7 @@ for (const area of [
         ]);
       }
     }
-    for (const pkg of ['react', 'react-dom', 'react-router', 'styled-components', 'shared-ui']) {
+    for (const pkg of SINGLETONS) {
       expect(instances[pkg], `${pkg} is shared through federation`).toBeDefined();
     }
     // Each styled-components instance injects its own style sheet.

@@ -14,9 +14,9 @@ const SINGLETON_PACKAGES = [
   'shared-domain',
 ];
 
-// Subpath imports such as `react/jsx-runtime` and `react-dom/client` are separate requests; the
-// trailing slash shares every one of them from the same instance.
-const SHARED_SUBPATH_PREFIXES = ['react/', 'react-dom/'];
+// Subpath imports such as `react/jsx-runtime`, `react-dom/client` and `@reduxjs/toolkit/query` are
+// separate requests; the trailing slash shares every one of them from the same instance.
+const SHARED_SUBPATH_PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/'];
 
 function sharedSingletons() {
   const shared = {};

@@ -1,19 +1,25 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { PortalThemeProvider } from 'shared-ui';
+import type { AppStore, Client } from 'shared-domain';
+import { PortalThemeProvider, Toasts } from 'shared-ui';
 import { SupabaseClientContext } from './supabase/SupabaseClientContext';
 
 export interface PortalAppProps {
   router: ReturnType<typeof createBrowserRouter>;
-  supabase: SupabaseClient;
+  store: AppStore;
+  supabase: Client;
 }
 
-export function PortalApp({ router, supabase }: PortalAppProps) {
+/** The one store, Supabase client and theme, shared with every remote's screens. */
+export function PortalApp({ router, store, supabase }: PortalAppProps) {
   return (
-    <SupabaseClientContext.Provider value={supabase}>
-      <PortalThemeProvider>
-        <RouterProvider router={router} />
-      </PortalThemeProvider>
-    </SupabaseClientContext.Provider>
+    <Provider store={store}>
+      <SupabaseClientContext.Provider value={supabase}>
+        <PortalThemeProvider>
+          <RouterProvider router={router} />
+          <Toasts />
+        </PortalThemeProvider>
+      </SupabaseClientContext.Provider>
+    </Provider>
   );
 }

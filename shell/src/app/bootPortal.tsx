@@ -1,19 +1,23 @@
 import { createClient } from '@supabase/supabase-js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { makeStore, type Database } from 'shared-domain';
+import { syncSession } from '../features/session/syncSession';
 import { loadPortalConfig } from './config/portalConfig';
 import { createFederatedRoutesLoader } from './federation/createFederatedRoutesLoader';
 import { PortalApp } from './PortalApp';
 import { createPortalRouter } from './router/createPortalRouter';
 
-/** Reads the run-time configuration, wires the remotes and the one Supabase client, then renders. */
+/** Reads the run-time configuration, wires the remotes, the one Supabase client and the one store. */
 export async function bootPortal(container: HTMLElement): Promise<void> {
   const config = await loadPortalConfig();
-  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey);
+  const supabase = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey);
+  const store = makeStore(supabase);
+  syncSession(supabase, store.dispatch);
   const router = createPortalRouter(createFederatedRoutesLoader(config.remotes));
   createRoot(container).render(
     <StrictMode>
-      <PortalApp router={router} supabase={supabase} />
+      <PortalApp router={router} store={store} supabase={supabase} />
     </StrictMode>,
   );
 }

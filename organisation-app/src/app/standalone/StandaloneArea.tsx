@@ -1,16 +1,19 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { signOut, type Client } from 'shared-domain';
 import { AreaLayout, useConfirm } from 'shared-ui';
 import { organisationTabs } from '../areaTabs';
 
 /** The area frame when this app runs on its own; inside the portal the shell draws the same one. */
-export function StandaloneArea({ supabase }: { supabase: SupabaseClient }) {
+export function StandaloneArea({ supabase }: { supabase: Client }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const logout = async () => {
     if (!(await confirm('Are you sure you want to log out?', { confirmLabel: 'Log out' }))) return;
-    const { error } = await supabase.auth.signOut();
-    if (error) console.error(error);
+    try {
+      await signOut(supabase);
+    } catch (error) {
+      console.error(error);
+    }
     navigate('/organisation/home', { replace: true });
   };
   return (

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import { sessionLoading, signedIn } from 'shared-domain';
 import { renderPortal } from '../../../test/renderPortal';
 import type { RemoteName } from '../config/portalConfig';
 import type { AreaRoutesLoader } from '../federation/AreaRoutesLoader';
@@ -36,18 +37,47 @@ function activeTab() {
 }
 
 test('/ sends a signed-out visitor to /signin', async () => {
-  const router = renderPortal('/', workingRemotes());
+  const { router } = renderPortal('/', workingRemotes());
   await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   expect(screen.getByText('The end of volunteer chaos.')).toBeInTheDocument();
 });
 
+test('/ sends a signed-in user to their role home', async () => {
+  const { router, store } = renderPortal('/signin', workingRemotes());
+  act(() => {
+    store.dispatch(
+      signedIn({
+        user: { id: 'u1', email: 'org@example.org' },
+        profile: {
+          role: 'organisation',
+          first_login_complete: true,
+          name: 'Org',
+          profile_url: null,
+        },
+      }),
+    );
+  });
+  await act(() => router.navigate('/'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/organisation/home'));
+});
+
+test('/ waits on the splash while the session is still loading', async () => {
+  const { router, store } = renderPortal('/signin', workingRemotes());
+  act(() => {
+    store.dispatch(sessionLoading());
+  });
+  await act(() => router.navigate('/'));
+  expect(screen.getByText('Connecting volunteers with purpose.')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+});
+
 test('an unknown path goes to / and on to /signin', async () => {
-  const router = renderPortal('/nowhere/at/all', workingRemotes());
+  const { router } = renderPortal('/nowhere/at/all', workingRemotes());
   await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
 });
 
 test('/volunteer redirects to /volunteer/home and shows the remote screen inside the area layout', async () => {
-  const router = renderPortal('/volunteer', workingRemotes());
+  const { router } = renderPortal('/volunteer', workingRemotes());
   expect(await screen.findByRole('heading', { name: 'Volunteer home screen' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/volunteer/home');
   expect(tabLabels()).toEqual(['Home', 'My Tasks', 'Rewards', 'Messages', 'Leaderboard']);
@@ -59,7 +89,7 @@ test('/volunteer redirects to /volunteer/home and shows the remote screen inside
 });
 
 test('/organisation redirects to /organisation/home with the organisation tabs', async () => {
-  const router = renderPortal('/organisation', workingRemotes());
+  const { router } = renderPortal('/organisation', workingRemotes());
   expect(await screen.findByRole('heading', { name: 'Organisation home screen' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/organisation/home');
   expect(tabLabels()).toEqual(['Home', 'Create', 'My Tasks', 'Messages', 'Leaderboard']);
@@ -67,13 +97,13 @@ test('/organisation redirects to /organisation/home with the organisation tabs',
 });
 
 test('an unknown path inside an area goes to /', async () => {
-  const router = renderPortal('/volunteer/no-such-screen', workingRemotes());
+  const { router } = renderPortal('/volunteer/no-such-screen', workingRemotes());
   await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
 });
 
 test('a remote is loaded once however often its area is visited', async () => {
   const remotes = workingRemotes();
-  const router = renderPortal('/volunteer/home', remotes);
+  const { router } = renderPortal('/volunteer/home', remotes);
   await screen.findByRole('heading', { name: 'Volunteer home screen' });
   await act(() => router.navigate('/signin'));
   await act(() => router.navigate('/volunteer/home'));
@@ -111,7 +141,7 @@ test('the other area keeps working while one remote is down', async () => {
     },
   };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const router = renderPortal('/volunteer/home', loader);
+  const { router } = renderPortal('/volunteer/home', loader);
   await screen.findByRole('alert');
   await act(() => router.navigate('/organisation/home'));
   expect(await screen.findByRole('heading', { name: 'Organisation home screen' })).toBeVisible();
@@ -132,7 +162,7 @@ test('a screen that throws shows the area problem message, not a blank page', as
 });
 
 test('logout asks first, then signs out and goes to /signin', async () => {
-  const router = renderPortal('/volunteer/home', workingRemotes());
+  const { router } = renderPortal('/volunteer/home', workingRemotes());
   await screen.findByRole('heading', { name: 'Volunteer home screen' });
 
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));

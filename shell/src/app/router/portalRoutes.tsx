@@ -1,10 +1,10 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { Splash } from 'shared-ui';
 import { AreaErrorScreen } from '../../features/areas/components/AreaErrorScreen';
 import { AreaShell } from '../../features/areas/components/AreaShell';
 import { RootRedirect } from '../../features/auth/components/RootRedirect';
 import { SignedOutLayout } from '../../features/auth/components/SignedOutLayout';
 import { PortalErrorScreen } from '../../features/portal/components/PortalErrorScreen';
-import { Splash } from '../../features/portal/components/Splash';
 import { areaForPath, areas, type AreaDefinition } from '../areas/areas';
 import type { AreaRoutesLoader } from '../federation/AreaRoutesLoader';
 
@@ -24,7 +24,7 @@ function areaRoute(area: AreaDefinition): RouteObject {
 export const portalRoutes: RouteObject[] = [
   {
     id: 'root',
-    HydrateFallback: Splash,
+    hydrateFallbackElement: <Splash showTagline />,
     errorElement: <PortalErrorScreen />,
     children: [
       { index: true, element: <RootRedirect /> },

@@ -2,15 +2,20 @@ import { createClient } from '@supabase/supabase-js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { PortalThemeProvider } from 'shared-ui';
+import { Provider } from 'react-redux';
+import { makeStore, type Database } from 'shared-domain';
+import { PortalThemeProvider, Toasts } from 'shared-ui';
 import { routes } from '../routes';
 import { loadStandaloneConfig } from './loadStandaloneConfig';
 import { StandaloneArea } from './StandaloneArea';
+import { syncSession } from './syncSession';
 
 /** `npm start` in this folder: the volunteer area alone on :3001, against the same backend. */
 export async function startStandalone(container: HTMLElement): Promise<void> {
   const config = await loadStandaloneConfig();
-  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey);
+  const supabase = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey);
+  const store = makeStore(supabase);
+  syncSession(supabase, store.dispatch);
   const router = createBrowserRouter([
     {
       path: '/volunteer',
@@ -21,9 +26,12 @@ export async function startStandalone(container: HTMLElement): Promise<void> {
   ]);
   createRoot(container).render(
     <StrictMode>
-      <PortalThemeProvider>
-        <RouterProvider router={router} />
-      </PortalThemeProvider>
+      <Provider store={store}>
+        <PortalThemeProvider>
+          <RouterProvider router={router} />
+          <Toasts />
+        </PortalThemeProvider>
+      </Provider>
     </StrictMode>,
   );
 }

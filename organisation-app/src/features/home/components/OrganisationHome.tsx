@@ -1,3 +1,63 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { LOADING_TASKS, NO_TASKS, selectSessionStatus, selectSessionUserId } from 'shared-domain';
+import { EmptyState, Loading, TaskCard } from 'shared-ui';
+import styled from 'styled-components';
+import { useOwnTasks } from '../api/ownTasksApi';
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The organisation's home: its own tasks, newest first (SPEC §2 dashboard variant). */
 export function OrganisationHome() {
-  return <h1>Your tasks</h1>;
+  const sessionStatus = useSelector(selectSessionStatus);
+  const ownerUserId = useSelector(selectSessionUserId);
+  const { data: tasks = [], isLoading, isError, error } = useOwnTasks(ownerUserId);
+  useEffect(() => {
+    // SPEC §8: backend errors other than the quoted ones are logged; the list shows empty.
+    if (isError) console.error(error);
+  }, [isError, error]);
+  const loading = sessionStatus === 'loading' || isLoading;
+
+  return (
+    <section aria-labelledby="organisation-home-heading">
+      <Heading id="organisation-home-heading">Your tasks</Heading>
+      {loading ? (
+        <Loading text={LOADING_TASKS} />
+      ) : tasks.length === 0 ? (
+        <EmptyState text={NO_TASKS} />
+      ) : (
+        <List>
+          {tasks.map((task) => (
+            <li key={task.id}>
+              <TaskCard
+                title={task.title}
+                organisationName={task.organisation?.name ?? ''}
+                organisationLogoUrl={task.organisation?.logo_url ?? null}
+                taskDate={task.task_date}
+                location={task.location}
+                points={task.points}
+                applicantCount={task.applicant_count}
+                status={task.status}
+                completed={task.completed}
+                to={`/organisation/task/${task.id}`}
+                badge="displayState"
+                headingLevel={2}
+              />
+            </li>
+          ))}
+        </List>
+      )}
+    </section>
+  );
 }

@@ -1,10 +1,10 @@
+import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
+import { guardInputFromSession, rootRedirect, selectSession } from 'shared-domain';
+import { Splash } from 'shared-ui';
 
-/**
- * SPEC §2: `/` goes to /{role}/home when signed in, otherwise to /signin. Signing in arrives with
- * the shell's sign-in screens, which extend this with the session's role; until then no one can be
- * signed in to the portal, so every visitor is sent to /signin.
- */
+/** SPEC §2: `/` goes to /{role}/home when signed in, otherwise to /signin. */
 export function RootRedirect() {
-  return <Navigate to="/signin" replace />;
+  const destination = rootRedirect(guardInputFromSession(useSelector(selectSession)));
+  return destination === null ? <Splash showTagline /> : <Navigate to={destination} replace />;
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SIGN_IN_PATH, signOut } from 'shared-domain';
 import { useConfirm } from 'shared-ui';
 import { useSupabaseClient } from '../../../app/supabase/SupabaseClientContext';
 
@@ -13,9 +14,13 @@ export function useLogout(): () => void {
   return useCallback(() => {
     void (async () => {
       if (!(await confirm(LOGOUT_QUESTION, { confirmLabel: 'Log out' }))) return;
-      const { error } = await supabase.auth.signOut();
-      if (error) console.error(error);
-      navigate('/signin', { replace: true });
+      try {
+        await signOut(supabase);
+      } catch (error) {
+        // The local session is cleared even when the server call fails; leaving is still right.
+        console.error(error);
+      }
+      navigate(SIGN_IN_PATH, { replace: true });
     })();
   }, [confirm, navigate, supabase]);
 }
