@@ -47,7 +47,12 @@ function forward(
         headers: { ...headers, 'content-length': String(body.length) },
       },
       (response) => {
-        res.writeHead(response.statusCode ?? 502, forwardable(response.headers));
+        const upstreamHeaders = forwardable(response.headers);
+        // CORS is the gateway's (set before proxying); PostgREST's own would overwrite it.
+        for (const name of Object.keys(upstreamHeaders)) {
+          if (name.startsWith('access-control-')) delete upstreamHeaders[name];
+        }
+        res.writeHead(response.statusCode ?? 502, upstreamHeaders);
         response.pipe(res);
         response.on('end', () => resolve('done'));
         response.on('error', () => {
@@ -58,7 +63,11 @@ function forward(
     );
     upstream.setTimeout(60_000, () => upstream.destroy(new Error('PostgREST timed out')));
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED') {
+      // Nothing reached PostgREST: it is down, or a kept-alive socket died with it.
+      const unsent =
+        error.code === 'ECONNREFUSED' ||
+        (upstream.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE'));
+      if (unsent && !res.headersSent) {
         resolve('refused');
         return;
       }

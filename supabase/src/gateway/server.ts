@@ -47,7 +47,13 @@ export function createGateway(deps: GatewayDeps): Server {
       return;
     }
     if (restPath !== null) {
-      await proxyRest(deps.postgrest, req, res, `${restPath || '/'}${url.search}`, key.apikey);
+      // Like Kong's key-auth with hide_credentials: PostgREST would read `apikey` as a filter.
+      const kept = url.search
+        .slice(1)
+        .split('&')
+        .filter((part) => part !== '' && !part.startsWith('apikey='));
+      const search = kept.length > 0 ? `?${kept.join('&')}` : '';
+      await proxyRest(deps.postgrest, req, res, `${restPath || '/'}${search}`, key.apikey);
       return;
     }
     const bearer = bearerToken(req);
