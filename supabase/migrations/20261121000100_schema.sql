@@ -105,7 +105,12 @@ comment on column public.tasks.applicant_count is
   'Applications of the task in any status, kept by a trigger: volunteers may not read other volunteers'' applications, yet see ''{n} applied''.';
 create index tasks_owner_idx on public.tasks (user_id, created_at desc);
 create index tasks_open_by_org_idx on public.tasks (organisation_id, task_date) where not status;
-create index tasks_open_idx on public.tasks (task_date) where not status;
+-- The volunteer's open-task list in its three orders (get_open_tasks): each read stops after one
+-- page. Undated tasks sort as 'infinity', i.e. after every dated one.
+create index tasks_open_earliest_idx on public.tasks
+  ((coalesce(task_date, 'infinity'::timestamptz)), created_at desc) where not status;
+create index tasks_open_newest_idx on public.tasks (created_at desc) where not status;
+create index tasks_open_points_idx on public.tasks (points desc, created_at desc) where not status;
 
 -- applications --------------------------------------------------------------------------------------
 create table public.applications (

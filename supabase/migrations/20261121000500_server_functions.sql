@@ -368,8 +368,9 @@ end;
 $$;
 
 -- The volunteer's open-task list (SPEC §5): open tasks of linked organisations, dated now or later or
--- undated, optionally matching title or description, sorted 'earliest' (default), 'newest' or
--- 'points', one page at a time.
+-- undated, optionally matching title or description, sorted 'earliest' (default; undated last),
+-- 'newest' or 'points', one page at a time. The order is spliced from a fixed list so each sort
+-- reads its own index and stops after one page.
 create function public.get_open_tasks(
   p_search text default null,
   p_sort text default 'earliest',
@@ -387,36 +388,43 @@ language plpgsql stable security definer set search_path = '' as $$
 declare
   caller uuid := private.require_caller();
   pattern text;
+  ordering text;
 begin
   if private.caller_role() <> 'volunteer' then
     raise exception 'Only volunteers browse open tasks.' using errcode = '42501';
   end if;
-  if coalesce(p_sort, 'earliest') not in ('earliest', 'newest', 'points') then
+  ordering := case coalesce(p_sort, 'earliest')
+    when 'earliest' then 'coalesce(t.task_date, ''infinity''::timestamptz), t.created_at desc, t.id'
+    when 'newest' then 't.created_at desc, t.id'
+    when 'points' then 't.points desc, t.created_at desc, t.id'
+  end;
+  if ordering is null then
     raise exception 'Sort must be earliest, newest or points.' using errcode = '22023';
   end if;
   if nullif(btrim(p_search), '') is not null then
     pattern := '%' || replace(replace(replace(btrim(p_search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
   end if;
-  return query
-    select t.id, t.title, t.description, t.status, t.created_at, t.points,
-           t.location, t.task_type, t.task_date, t.days_of_week,
-           t.hours_required, t.capacity, t.difficulty,
-           o.id, o.name, o.logo_url,
-           t.applicant_count, a.status
-      from public.user_organisations uo
-      join public.organisations o on o.id = uo.org_id
-      join public.tasks t on t.organisation_id = uo.org_id and not t.status
-      left join public.applications a on a.task_id = t.id and a.user_id = caller
-     where uo.user_id = caller
-       and (t.task_date is null or t.task_date >= now())
-       and (pattern is null or t.title ilike pattern or t.description ilike pattern)
-     order by
-       case when coalesce(p_sort, 'earliest') = 'earliest' then t.task_date end asc nulls last,
-       case when p_sort = 'newest' then t.created_at end desc,
-       case when p_sort = 'points' then t.points end desc,
-       t.created_at desc, t.id
-     limit least(greatest(coalesce(p_limit, 100), 1), 500)
-    offset greatest(coalesce(p_offset, 0), 0);
+  return query execute format(
+    'select t.id, t.title, t.description, t.status, t.created_at, t.points,
+            t.location, t.task_type, t.task_date, t.days_of_week,
+            t.hours_required, t.capacity, t.difficulty,
+            o.id, o.name, o.logo_url,
+            t.applicant_count, a.status
+       from public.tasks t
+       join public.organisations o on o.id = t.organisation_id
+       left join public.applications a on a.task_id = t.id and a.user_id = $1
+      where not t.status
+        and coalesce(t.task_date, ''infinity''::timestamptz) >= now()
+        and t.organisation_id in (
+          select uo.org_id from public.user_organisations uo where uo.user_id = $1
+        )
+        and ($2::text is null or t.title ilike $2 or t.description ilike $2)
+      order by %s
+      limit $3 offset $4',
+    ordering)
+  using caller, pattern,
+    least(greatest(coalesce(p_limit, 100), 1), 500),
+    greatest(coalesce(p_offset, 0), 0);
 end;
 $$;
 
