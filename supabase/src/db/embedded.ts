@@ -3,7 +3,15 @@
 // stall the gateway's event loop, and it loads its modules with dynamic imports that test
 // runners' module sandboxes refuse.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
@@ -11,6 +19,7 @@ import { moddatetime } from '@electric-sql/pglite/contrib/moddatetime';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { bootstrapHash, migrate } from './migrate';
 import { PgliteServer } from './pglite-server';
 import { packageRoot } from '../paths';
 
@@ -24,24 +33,37 @@ export interface EmbeddedDatabase {
 export type ChildMessage = { type: 'ready'; port: number } | { type: 'failed'; message: string };
 
 /**
- * initdb inside PGlite takes several seconds; a freshly initialised cluster is kept as a tarball
- * and unpacked for every new database (tests start many in-memory stacks).
+ * initdb inside PGlite takes seconds, and so does the bootstrap SQL: a cluster with both done is
+ * kept as a tarball (per PGlite version and bootstrap content) and unpacked for every new database
+ * (tests start many in-memory stacks).
  */
 async function freshClusterTemplate(): Promise<Blob> {
   const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
-  const version = manifest.dependencies?.['@electric-sql/pglite'];
+  const version = manifest.dependencies?.['@electric-sql/pglite'] ?? 'unknown';
   const dir = join(packageRoot, '.data', 'templates');
-  const file = join(dir, `pglite-${version ?? 'unknown'}.tar`);
+  const file = join(dir, `pglite-${version}-${bootstrapHash().slice(0, 16)}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const db = await PGlite.create({ extensions });
+  const server = new PgliteServer(db);
+  const port = await server.listen();
+  await migrate(`postgresql://postgres@127.0.0.1:${port}/postgres`, {
+    migrationsDir: join(dir, 'no-migrations'),
+    seedFile: null,
+    log: () => undefined,
+  });
+  await server.close();
   const dump = await db.dumpDataDir('none');
   await db.close();
   mkdirSync(dir, { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
+  for (const stale of readdirSync(dir)) {
+    if (stale.endsWith('.tar') && join(dir, stale) !== file)
+      rmSync(join(dir, stale), { force: true });
+  }
   return dump;
 }
 

@@ -1,5 +1,6 @@
 // Brings a database to what hosted Supabase provides (the bootstrap SQL), then applies the
 // project's migrations in order, recording them as the Supabase CLI does, then the seed once.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import pg from 'pg';
@@ -24,6 +25,39 @@ function sqlFiles(dir: string): string[] {
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .map((name) => join(dir, name));
+}
+
+/** Identifies the bootstrap SQL as it is now, so a database that has it applied skips it. */
+export function bootstrapHash(): string {
+  const hash = createHash('sha256');
+  for (const file of sqlFiles(bootstrapDir)) {
+    hash.update(basename(file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+async function applyBootstrap(client: pg.Client): Promise<void> {
+  const hash = bootstrapHash();
+  const recorded = await client.query<{ present: string | null }>(
+    `select to_regclass('supabase_migrations.bootstrap')::text as present`,
+  );
+  if (recorded.rows[0]?.present) {
+    const same = await client.query('select 1 from supabase_migrations.bootstrap where hash = $1', [
+      hash,
+    ]);
+    if (same.rowCount === 1) return;
+  }
+  for (const file of sqlFiles(bootstrapDir)) {
+    await inTransaction(client, readFileSync(file, 'utf8'), file);
+  }
+  await inTransaction(
+    client,
+    `create schema if not exists supabase_migrations;
+     create table if not exists supabase_migrations.bootstrap (hash text primary key);
+     delete from supabase_migrations.bootstrap;`,
+    'bootstrap',
+    { text: 'insert into supabase_migrations.bootstrap (hash) values ($1)', values: [hash] },
+  );
 }
 
 async function inTransaction(
@@ -51,9 +85,7 @@ export async function migrate(
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    for (const file of sqlFiles(bootstrapDir)) {
-      await inTransaction(client, readFileSync(file, 'utf8'), file);
-    }
+    await applyBootstrap(client);
     await inTransaction(
       client,
       `create schema if not exists supabase_migrations;
