@@ -37,6 +37,8 @@ export interface Stack {
   jwtSecret: string;
   /** A connection string for SQL straight to the database (the embedded one's lives as long as the stack). */
   dbUrl: string;
+  /** PostgREST itself, bypassing the gateway (benchmarks compare the two). */
+  postgrestUrl: string;
   stop(): Promise<void>;
 }
 
@@ -148,7 +150,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       cleanups.push(() => service.close());
     }
     await postgrest.ready();
-    return { apiUrl, ...keys, jwtSecret, dbUrl: connectionString, stop };
+    return {
+      apiUrl,
+      ...keys,
+      jwtSecret,
+      dbUrl: connectionString,
+      postgrestUrl: `http://127.0.0.1:${postgrest.port}`,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
