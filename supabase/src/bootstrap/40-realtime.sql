@@ -88,6 +88,49 @@ end;
 $$;
 revoke all on function realtime.sync_publication_triggers() from public;
 
+-- Whether each subscriber (by their JWT claims) may read a changed row: the row is re-read by its
+-- primary key as each claims' role, so grants and row-level security decide, all in one round trip.
+-- Runs as the stack's database owner, which may switch to any API role; never granted to them.
+create or replace function realtime.visible_to(
+  p_schema text, p_table text, p_key text[], p_record jsonb, p_claims jsonb[]
+) returns boolean[]
+language plpgsql set search_path = '' as $$
+declare
+  relation text := format('%I.%I', p_schema, p_table);
+  key_match text;
+  check_sql text;
+  claims jsonb;
+  visible boolean;
+  result boolean[] := '{}';
+begin
+  select string_agg(format('t.%1$I = r.%1$I', column_name), ' and ') into key_match
+    from unnest(p_key) as column_name;
+  check_sql := format(
+    'select exists (select 1 from %s t, jsonb_populate_record(null::%s, $1) r where %s)',
+    relation, relation, key_match
+  );
+  foreach claims in array p_claims loop
+    begin
+      perform set_config('role', claims ->> 'role', true);
+      perform set_config('request.jwt.claims', claims::text, true);
+      perform set_config('request.jwt.claim.sub', coalesce(claims ->> 'sub', ''), true);
+      perform set_config('request.jwt.claim.role', claims ->> 'role', true);
+      execute check_sql into visible using p_record;
+      perform set_config('role', 'none', true);
+    exception when others then
+      -- A role the grants refuse may not see the row; the failed block's settings roll back.
+      visible := false;
+    end;
+    result := result || coalesce(visible, false);
+  end loop;
+  perform set_config('request.jwt.claims', '', true);
+  perform set_config('request.jwt.claim.sub', '', true);
+  perform set_config('request.jwt.claim.role', '', true);
+  return result;
+end;
+$$;
+revoke all on function realtime.visible_to(text, text, text[], jsonb, jsonb[]) from public;
+
 create or replace function realtime.on_publication_change() returns event_trigger
 language plpgsql as $$
 begin

@@ -6,7 +6,7 @@ import { bindingMatches } from './bindings';
 import type { Channel } from './channel';
 import { type RowChange, changePayload, parseChange, parseNotification } from './changes';
 import { TableCatalog } from './tables';
-import { canSee } from './visibility';
+import { visibleTo } from './visibility';
 
 type Log = (message: string, ...details: unknown[]) => void;
 
@@ -180,26 +180,27 @@ export class RealtimeHub {
     );
     if (!table) return [];
     const data = changePayload(change, table);
-    // One row check per distinct token: subscribers sharing a session share the answer.
-    const checks = new Map<string, Promise<boolean>>();
     const now = Date.now();
     const live = targets.filter(({ channel }) => {
       if (!channel.expired(now)) return true;
-      channel.output.terminate(
-        `Token has expired ${Math.max(0, Math.round(now / 1000 - Number(channel.claims.exp)))} seconds ago`,
-      );
+      const ago = Math.max(0, Math.round(now / 1000 - Number(channel.claims.exp)));
+      channel.output.terminate(`Token has expired ${ago} seconds ago`);
       return false;
     });
-    for (const { channel } of live) {
-      if (!checks.has(channel.token)) {
-        checks.set(channel.token, canSee(this.db, channel.claims, change, table, this.log));
-      }
-    }
-    const decided = await Promise.all(
-      live.map(async (target) => ({ ...target, visible: await checks.get(target.channel.token) })),
+    // One row check per distinct token: subscribers sharing a session share the answer.
+    const tokens = [
+      ...new Map(live.map(({ channel }) => [channel.token, channel.claims])).entries(),
+    ];
+    const visible = await visibleTo(
+      this.db,
+      change,
+      table,
+      tokens.map(([, claims]) => claims),
+      this.log,
     );
-    return decided
-      .filter((target) => target.visible)
+    const allowed = new Set(tokens.filter((_, index) => visible[index]).map(([token]) => token));
+    return live
+      .filter((target) => allowed.has(target.channel.token))
       .map(
         (target) => () => target.channel.output.push('postgres_changes', { ids: target.ids, data }),
       );
