@@ -12,6 +12,8 @@ const Heading = styled.h1`
 
 const List = styled.ul`
   display: grid;
+  /* minmax(0, …) lets a card shrink to a phone's width instead of growing to its content. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
