@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   try {
     const client = createClient<Database>(stack.apiUrl, stack.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket },
+      realtime: { transport: WebSocket as unknown as never },
     });
     const signedIn = await client.auth.signInWithPassword({
       email: 'volunteer@demo.local',

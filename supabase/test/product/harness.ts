@@ -2,12 +2,12 @@
 // for the actors of the RLS matrix. Every actor signs up through the auth API and creates its own
 // profile row through the API, as the apps do.
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database, Tables, TablesInsert } from 'shared-domain';
 import { startStack } from '../../src/stack';
 
-export type Client = SupabaseClient<Database>;
+export type Client = ReturnType<typeof createClient<Database>>;
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
 export interface Actor {
@@ -34,8 +34,9 @@ const password = 'Password1!';
 function client(apiUrl: string, key: string): Client {
   return createClient<Database>(apiUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; supabase-js needs one for its realtime client.
-    realtime: { transport: WebSocket },
+    // Node 20 has no global WebSocket; supabase-js needs one for its realtime client (ws's
+    // constructor type is wider than the one supabase-js declares).
+    realtime: { transport: WebSocket as unknown as never },
   });
 }
 
