@@ -11,7 +11,7 @@ function isUnder(pathname: string, tabPath: string): boolean {
  * match whole segments only, and the longest wins so /organisation/home does not light up for
  * /organisation/homework.
  */
-export function activeTabPath(pathname: string, tabPaths: string[]): string | null {
+export function activeTabPath(pathname: string, tabPaths: readonly string[]): string | null {
   const current = withoutTrailingSlash(pathname);
   let best: string | null = null;
   for (const tabPath of tabPaths) {

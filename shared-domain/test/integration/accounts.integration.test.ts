@@ -1,3 +1,4 @@
+import { applyForTask } from '../../src/data/applications';
 import {
   getCurrentUser,
   getSession,
@@ -204,13 +205,14 @@ describe('organisations', () => {
   });
 
   it('count tasks posted and applicants for the profile stats', async () => {
+    const task = await postTask(otherOrg);
     await postTask(otherOrg);
-    await postTask(otherOrg);
+    await applyForTask(vol.client, task.id);
     const own = await fetchOrganisationByOwner(otherOrg.client, otherOrg.id);
     if (own === null) throw new Error('organisation missing');
     expect(await fetchOrganisationStats(vol.client, own)).toEqual({
       tasksPosted: 2,
-      applicants: 0,
+      applicants: 1,
       joined: own.created_at,
     });
   });

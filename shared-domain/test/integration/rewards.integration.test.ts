@@ -75,6 +75,11 @@ describe('rewards', () => {
     expect(await fetchRedemptions(org.client, vol.id)).toEqual([]);
   });
 
+  it('show the menu to anonymous visitors but let only volunteers redeem', async () => {
+    expect(await fetchRewardItems(backend.anon)).toHaveLength(30);
+    await expect(redeemReward(backend.anon, 'gummy-bears')).rejects.toThrow();
+  });
+
   it('are refused to organisations', async () => {
     await expect(redeemReward(org.client, 'gummy-bears')).rejects.toThrow(
       'Only volunteers can redeem rewards.',

@@ -132,8 +132,9 @@ describe("the volunteer's open-task list", () => {
     expect(ids).toEqual(expect.arrayContaining([soon, other]));
   });
 
-  it('is refused to organisations', async () => {
+  it('is refused to organisations and anonymous visitors', async () => {
     await expect(fetchOpenTasks(org.client)).rejects.toThrow();
+    await expect(fetchOpenTasks(backend.anon)).rejects.toThrow();
   });
 
   it('the general list hides past tasks and keeps undated ones', async () => {
@@ -167,8 +168,9 @@ describe('an application from apply to review', () => {
     expect((await taskRow(backend, taskId))?.applicant_count).toBe(2);
   });
 
-  it('refuses organisations', async () => {
+  it('refuses organisations and anonymous visitors', async () => {
     await expect(applyForTask(org.client, taskId)).rejects.toThrow('Organisations cannot apply.');
+    await expect(applyForTask(backend.anon, taskId)).rejects.toThrow();
   });
 
   it('shows the volunteer only their own application', async () => {
