@@ -41,6 +41,13 @@ describe('API keys', () => {
     expect(await response.json()).toMatchObject({ message: 'No API key found in request' });
   });
 
+  it('lets public object URLs through without a key, as <img> tags request them', async () => {
+    const response = await fetch(`${stack.apiUrl}/storage/v1/object/public/no-such-bucket/x.png`);
+    expect(response.status).not.toBe(401);
+    const listing = await fetch(`${stack.apiUrl}/storage/v1/bucket`);
+    expect(listing.status).toBe(401);
+  });
+
   it('accepts the apikey as a header or a query parameter', async () => {
     const header = await fetch(`${stack.apiUrl}/rest/v1/boards?select=name&order=name`, {
       headers: { apikey: stack.anonKey },

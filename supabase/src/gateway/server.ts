@@ -25,6 +25,18 @@ function under(path: string, prefix: string): string | null {
 
 const NO_ROUTE = { message: 'no Route matched with those values' };
 
+/**
+ * Public object URLs end up in `<img src>` and links, which carry no headers: hosted Supabase
+ * serves them without an apikey too, as the anonymous role.
+ */
+function isPublicObjectRead(req: IncomingMessage, path: string): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    (path.startsWith('/storage/v1/object/public/') ||
+      path.startsWith('/storage/v1/render/image/public/'))
+  );
+}
+
 export function createGateway(deps: GatewayDeps): Server {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -39,6 +51,16 @@ export function createGateway(deps: GatewayDeps): Server {
     const service = deps.services.find((candidate) => under(path, candidate.prefix) !== null);
     if (restPath === null && authPath === null && !service) {
       sendJson(res, 404, NO_ROUTE);
+      return;
+    }
+    if (
+      service &&
+      isPublicObjectRead(req, path) &&
+      !req.headers.apikey &&
+      !url.searchParams.has('apikey')
+    ) {
+      const claims: Claims = { role: 'anon' };
+      await service.handle(req, res, { claims, path: under(path, service.prefix) ?? '', url });
       return;
     }
     const key = checkApiKey(req, url, deps.jwt);
