@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startBackend } from './backend';
 import { REPO_ROOT, SERVERS, startServer, stopAllServers, urlOf, type ServerName } from './servers';
 
 function npm(args: string[]) {
@@ -8,20 +9,25 @@ function npm(args: string[]) {
 }
 
 /**
- * Builds the production bundles (set E2E_SKIP_BUILD=1 to reuse the last ones while iterating),
- * points the shell's run-time configuration at the remotes' ports exactly as a deployment would,
- * and serves every build statically. Returns the teardown that stops the servers.
+ * Builds the production bundles (E2E_SKIP_BUILD=1 reuses the last ones while iterating), starts the
+ * real local Supabase stack in memory, points the shell's run-time configuration at it and at the
+ * remotes' ports exactly as a deployment would, and serves every build statically. Returns the
+ * teardown that stops all of it.
  */
 export default async function globalSetup() {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     npm(['run', 'build', '-w', 'volunteer-app', '-w', 'organisation-app', '-w', 'shell']);
     npm(['run', 'build:gallery', '-w', 'shared-ui']);
   }
+
+  const backend = await startBackend();
+  // Tests run in worker processes, which inherit the environment set here.
+  process.env.E2E_SUPABASE_URL = backend.apiUrl;
+  process.env.E2E_SUPABASE_ANON_KEY = backend.anonKey;
+
   const config = {
-    supabaseUrl: process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321',
-    supabaseAnonKey:
-      process.env.SUPABASE_ANON_KEY ??
-      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+    supabaseUrl: backend.apiUrl,
+    supabaseAnonKey: backend.anonKey,
     remotes: {
       volunteer: `${urlOf('volunteer')}/mf-manifest.json`,
       organisation: `${urlOf('organisation')}/mf-manifest.json`,
@@ -31,5 +37,8 @@ export default async function globalSetup() {
 
   await stopAllServers();
   for (const name of Object.keys(SERVERS) as ServerName[]) await startServer(name);
-  return stopAllServers;
+  return async () => {
+    await stopAllServers();
+    await backend.stop();
+  };
 }

@@ -1,0 +1,7 @@
+/** The backend the journeys run against, as the global setup started it. */
+export function backendEnv() {
+  const apiUrl = process.env.E2E_SUPABASE_URL;
+  const anonKey = process.env.E2E_SUPABASE_ANON_KEY;
+  if (!apiUrl || !anonKey) throw new Error('The e2e global setup did not start the backend.');
+  return { apiUrl, anonKey };
+}
