@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the local Supabase stack (when the supabase package offers a `start` script), then the
 // shell and both remotes as webpack dev servers on 3000, 3001 and 3002. Ctrl-C stops everything.
+// SUPABASE_PORT picks the stack's port (default 54321; 0 lets the system choose a free one).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -69,7 +70,9 @@ function hasStartScript(workspace) {
 /** Starts the local stack and resolves with the one JSON line it prints once it is ready. */
 function startBackend() {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'start', '-w', 'supabase', '--silent', '--', '--json'], {
+    const portArgs = process.env.SUPABASE_PORT ? ['--port', process.env.SUPABASE_PORT] : [];
+    const args = ['run', 'start', '-w', 'supabase', '--silent', '--', '--json', ...portArgs];
+    const child = spawn('npm', args, {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
