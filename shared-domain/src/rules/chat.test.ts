@@ -7,6 +7,7 @@ import {
   otherPartyId,
   prepareChatMessage,
   sortChatsByLatestMessage,
+  toChatListEntry,
 } from './chat';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
@@ -113,5 +114,54 @@ describe('appendMessage', () => {
 
   it('does not duplicate a message already shown', () => {
     expect(appendMessage([{ id: 1 }, { id: 2 }], { id: 2 })).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});
+
+describe('toChatListEntry', () => {
+  const row = {
+    chat_id: 'c1',
+    task_title: 'Harbour day',
+    org_id: 'org',
+    org_name: 'Harbour Helpers',
+    org_profile_url: null,
+    org_logo_url: 'https://cdn.test/logo.png',
+    volunteer_id: 'vol',
+    volunteer_name: 'Jamie Rivers',
+    volunteer_profile_url: null,
+    last_message_content: 'See you Saturday',
+    last_message_sender_id: 'org',
+    last_message_at: '2026-03-01T11:58:00Z',
+  };
+
+  it("shows the organisation the volunteer's name, initials and preview", () => {
+    expect(toChatListEntry(row, 'org', now)).toEqual({
+      chatId: 'c1',
+      taskTitle: 'Harbour day',
+      otherPartyId: 'vol',
+      otherPartyName: 'Jamie Rivers',
+      otherPartyImage: null,
+      otherPartyInitials: 'JR',
+      preview: 'You: See you Saturday • 2 minutes ago',
+    });
+  });
+
+  it("shows the volunteer the organisation's logo and the sender's first name", () => {
+    expect(toChatListEntry(row, 'vol', now)).toMatchObject({
+      otherPartyId: 'org',
+      otherPartyName: 'Harbour Helpers',
+      otherPartyImage: 'https://cdn.test/logo.png',
+      otherPartyInitials: 'HH',
+      preview: 'Harbour: See you Saturday • 2 minutes ago',
+    });
+  });
+
+  it("says 'No messages yet' for a chat without messages", () => {
+    expect(
+      toChatListEntry(
+        { ...row, last_message_content: null, last_message_sender_id: null, last_message_at: null },
+        'vol',
+        now,
+      ).preview,
+    ).toBe('No messages yet');
   });
 });

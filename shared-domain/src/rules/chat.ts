@@ -1,5 +1,5 @@
 import { NO_MESSAGES_PREVIEW, YOU } from '../messages';
-import { firstName } from './names';
+import { firstName, initials } from './names';
 import { relativeTime } from './relativeTime';
 import { parseOptionalTimestamp } from './time';
 
@@ -92,4 +92,60 @@ export function appendMessage<M extends { id: string | number }>(
   incoming: M,
 ): M[] {
   return messages.some((m) => m.id === incoming.id) ? [...messages] : [...messages, incoming];
+}
+
+export type ChatSummarySource = {
+  chat_id: string;
+  task_title: string;
+  org_id: string;
+  org_name: string;
+  org_profile_url: string | null;
+  org_logo_url: string | null;
+  volunteer_id: string;
+  volunteer_name: string;
+  volunteer_profile_url: string | null;
+  last_message_content: string | null;
+  last_message_sender_id: string | null;
+  last_message_at: string | null;
+};
+
+export type ChatListEntry = {
+  chatId: string;
+  taskTitle: string;
+  otherPartyId: string;
+  otherPartyName: string;
+  /** The organisation's logo or the volunteer's photo; null shows the two initials. */
+  otherPartyImage: string | null;
+  otherPartyInitials: string;
+  preview: string;
+};
+
+/** One row of the Messages list (SPEC §2), seen from the viewer's side of the chat. */
+export function toChatListEntry(
+  row: ChatSummarySource,
+  viewerId: string,
+  now: Date,
+): ChatListEntry {
+  const viewerIsOrganisation = row.org_id === viewerId;
+  const otherName = viewerIsOrganisation ? row.volunteer_name : row.org_name;
+  const last =
+    row.last_message_at === null || row.last_message_sender_id === null
+      ? null
+      : {
+          content: row.last_message_content ?? '',
+          sender_id: row.last_message_sender_id,
+          created_at: row.last_message_at,
+        };
+  const senderName = last?.sender_id === row.org_id ? row.org_name : row.volunteer_name;
+  return {
+    chatId: row.chat_id,
+    taskTitle: row.task_title,
+    otherPartyId: viewerIsOrganisation ? row.volunteer_id : row.org_id,
+    otherPartyName: otherName,
+    otherPartyImage: viewerIsOrganisation
+      ? row.volunteer_profile_url
+      : (row.org_logo_url ?? row.org_profile_url),
+    otherPartyInitials: initials(otherName),
+    preview: chatPreviewLine(last, viewerId, senderName, now),
+  };
 }

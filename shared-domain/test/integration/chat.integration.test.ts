@@ -6,7 +6,7 @@ import {
   subscribeToMessages,
   type MessageRow,
 } from '../../src/data/messages';
-import { chatPreviewLine } from '../../src/rules/chat';
+import { toChatListEntry } from '../../src/rules/chat';
 import {
   organisation,
   postTask,
@@ -112,18 +112,13 @@ describe('messages', () => {
       last_message_content: 'See you Saturday',
       last_message_sender_id: vol.id,
     });
-    if (row === undefined || row.last_message_at === null) throw new Error('no chat row');
-    const preview = chatPreviewLine(
-      {
-        content: row.last_message_content ?? '',
-        sender_id: row.last_message_sender_id ?? '',
-        created_at: row.last_message_at,
-      },
-      org.id,
-      row.volunteer_name,
-      new Date(),
-    );
-    expect(preview).toBe('Jamie: See you Saturday • Just now');
+    if (row === undefined) throw new Error('no chat row');
+    expect(toChatListEntry(row, org.id, new Date())).toMatchObject({
+      otherPartyId: vol.id,
+      otherPartyName: 'Jamie Rivers',
+      otherPartyInitials: 'JR',
+      preview: 'Jamie: See you Saturday • Just now',
+    });
     expect(await fetchChatList(outsider.client)).toEqual([]);
   });
 
