@@ -34,6 +34,11 @@ export default async function globalSetup() {
     },
   };
   writeFileSync(join(REPO_ROOT, SERVERS.shell.dir, 'portal-config.json'), JSON.stringify(config));
+  // Each remote reads the same file when it runs on its own; inside the portal it is unused.
+  const standaloneConfig = JSON.stringify({ ...config, remotes: {} });
+  for (const remote of ['volunteer', 'organisation'] as const) {
+    writeFileSync(join(REPO_ROOT, SERVERS[remote].dir, 'portal-config.json'), standaloneConfig);
+  }
 
   await stopAllServers();
   for (const name of Object.keys(SERVERS) as ServerName[]) await startServer(name);

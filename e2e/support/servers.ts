@@ -8,8 +8,9 @@ export const REPO_ROOT = resolve(__dirname, '..', '..');
 /** The production builds the journeys run against, each on its own static server. */
 export const SERVERS = {
   shell: { dir: 'shell/dist', port: 4000, spa: true },
-  volunteer: { dir: 'volunteer-app/dist', port: 4001, spa: false },
-  organisation: { dir: 'organisation-app/dist', port: 4002, spa: false },
+  // A remote's own index.html is its standalone start; deep links fall back to it like the shell's.
+  volunteer: { dir: 'volunteer-app/dist', port: 4001, spa: true },
+  organisation: { dir: 'organisation-app/dist', port: 4002, spa: true },
   gallery: { dir: 'shared-ui/dist/gallery', port: 4100, spa: false },
 } as const;
 
