@@ -53,8 +53,8 @@ async function isReady(adminPort: number): Promise<boolean> {
 
 export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
   const binary = binaryPath();
-  const port = await freePort();
-  const adminPort = await freePort();
+  let port = 0;
+  let adminPort = 0;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PGRST_DB_URI: options.dbUri,
@@ -70,20 +70,30 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_PREPARED_STATEMENTS: options.embedded ? 'false' : 'true',
     PGRST_JWT_SECRET: options.jwtSecret,
     PGRST_SERVER_HOST: '127.0.0.1',
-    PGRST_SERVER_PORT: String(port),
-    PGRST_ADMIN_SERVER_PORT: String(adminPort),
     PGRST_LOG_LEVEL: 'error',
   };
 
   let child: ChildProcess | null = null;
   let stopping = false;
   let restarts = 0;
+  let lastOutput = '';
 
-  const launch = () => {
-    const proc = spawn(binary, [], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Fresh ports on every launch: a port found free a moment ago can be taken by any outgoing
+  // connection before PostgREST binds it, and a restart must not retry a lost port forever.
+  const launch = async () => {
+    port = await freePort();
+    do adminPort = await freePort();
+    while (adminPort === port);
+    const proc = spawn(binary, [], {
+      env: { ...env, PGRST_SERVER_PORT: String(port), PGRST_ADMIN_SERVER_PORT: String(adminPort) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     child = proc;
     running.add(proc);
-    proc.stderr?.on('data', (chunk: Buffer) => options.log('postgrest:', chunk.toString().trim()));
+    proc.stderr?.on('data', (chunk: Buffer) => {
+      lastOutput = `${lastOutput}${chunk.toString()}`.slice(-2000);
+      options.log('postgrest:', chunk.toString().trim());
+    });
     proc.on('error', (error) => options.log('postgrest failed to start', error.message));
     proc.on('exit', (code, signal) => {
       running.delete(proc);
@@ -91,14 +101,23 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       child = null;
       restarts += 1;
       options.log(`postgrest exited (${signal ?? code}); restarting`);
-      setTimeout(launch, Math.min(100 * restarts, 1000)).unref();
+      setTimeout(relaunch, Math.min(100 * restarts, 1000)).unref();
     });
   };
-  launch();
+  const relaunch = () => {
+    if (stopping) return;
+    launch().catch((error: unknown) => {
+      options.log('postgrest relaunch failed', error);
+      setTimeout(relaunch, 1000).unref();
+    });
+  };
+  await launch();
 
   const api: Postgrest = {
-    port,
-    async ready(timeoutMs = 30_000) {
+    get port() {
+      return port;
+    },
+    async ready(timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
         if (stopping) throw new Error('PostgREST is stopping');
@@ -106,7 +125,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
           restarts = 0;
           return;
         }
-        if (Date.now() > deadline) throw new Error('PostgREST did not become ready');
+        if (Date.now() > deadline)
+          throw new Error(`PostgREST did not become ready:\n${lastOutput}`);
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
     },
