@@ -67,11 +67,12 @@ describe('the demo seed', () => {
   });
 
   it('holds organisations, volunteers, tasks of every timing and applications of every status', async () => {
+    // Other suites may share the database (PostgreSQL runs): count the seeded, logo-bearing ones.
     const organisations = await product.admin.from('organisations').select('logo_url');
-    expect(organisations.data?.length).toBeGreaterThanOrEqual(5);
-    expect(organisations.data?.every((o) => o.logo_url?.startsWith('data:image/svg+xml'))).toBe(
-      true,
+    const withLogos = (organisations.data ?? []).filter((o) =>
+      o.logo_url?.startsWith('data:image/svg+xml'),
     );
+    expect(withLogos.length).toBeGreaterThanOrEqual(5);
     const volunteers = await product.admin.from('users').select('id').eq('role', 'volunteer');
     expect(volunteers.data?.length).toBeGreaterThanOrEqual(20);
 
