@@ -164,7 +164,8 @@ export class PgliteServer {
     );
     const status = this.deliver(conn, output);
     const last = batch[batch.length - 1].type;
-    if ((last === 'S' || last === 'Q') && status === 'I') {
+    // Sync, a simple query, or the end of a COPY FROM STDIN (CopyDone, CopyFail) ends a round trip.
+    if ((last === 'S' || last === 'Q' || last === 'c' || last === 'f') && status === 'I') {
       this.lock.release(conn);
     } else {
       conn.idleTimer = setTimeout(() => conn.socket.destroy(), IDLE_IN_TRANSACTION_MS);
