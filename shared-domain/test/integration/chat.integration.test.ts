@@ -36,7 +36,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([vol, outsider, org].map((actor) => actor?.client.removeAllChannels()));
   await backend?.stop();
 });
 
