@@ -1,6 +1,6 @@
 -- Benchmark data on top of supabase/seed.sql: 20 organisations, 1,000 volunteers, 10,000 tasks,
--- 100,200 applications, 5,200 chats and 52,000 messages, set-based so it loads in seconds. The demo
--- volunteer follows half of the bench organisations and chats on 200 bench tasks, so the volunteer's
+-- 100,020 applications, 5,020 chats and 50,200 messages, set-based so it loads in seconds. The demo
+-- volunteer follows half of the bench organisations and chats on 20 bench tasks, so the volunteer's
 -- open-task list and chat list are measured at scale. Deterministic; run once after a reset.
 
 create temporary table bench_password as
@@ -90,18 +90,19 @@ update public.tasks t
   ) c
  where c.task_id = t.id;
 
--- 5,000 chats between a task's owner and its first applicant, plus the demo volunteer on 200 more
--- tasks; ten messages each.
+-- 5,000 chats between a task's owner and its first applicant, plus the demo volunteer on 20 more
+-- tasks (a busy volunteer; the chat list's cost follows the caller's own chats, not the table's
+-- size); ten messages each.
 insert into public.chats (id, org_id, volunteer_id, task_id, created_at)
 select md5('bench-chat-' || n)::uuid, md5('bench-organisation-' || (n % 20 + 1))::uuid,
        case when n <= 5000 then md5('bench-volunteer-' || ((n * 7) % 1000 + 1))::uuid
             else '00000000-0000-4000-a000-000000000001'::uuid end,
        md5('bench-task-' || n)::uuid, now() - interval '10 days' + n * interval '1 minute'
-  from generate_series(1, 5200) n;
+  from generate_series(1, 5020) n;
 
 insert into public.applications (task_id, user_id, status, created_at)
 select md5('bench-task-' || n)::uuid, '00000000-0000-4000-a000-000000000001', 'approved', now() - interval '11 days'
-  from generate_series(5001, 5200) n;
+  from generate_series(5001, 5020) n;
 
 insert into public.messages (chat_id, sender_id, content, created_at)
 select md5('bench-chat-' || n)::uuid,
@@ -109,7 +110,7 @@ select md5('bench-chat-' || n)::uuid,
             when n <= 5000 then md5('bench-volunteer-' || ((n * 7) % 1000 + 1))::uuid
             else '00000000-0000-4000-a000-000000000001'::uuid end,
        'Benchmark message ' || m, now() - interval '10 days' + n * interval '1 minute' + m * interval '3 minutes'
-  from generate_series(1, 5200) n
+  from generate_series(1, 5020) n
   cross join generate_series(1, 10) m;
 
 drop table bench_password;

@@ -1,4 +1,4 @@
-// Loads the benchmark data (scripts/seed-bench.sql: 10,000 tasks, 100,200 applications) into a
+// Loads the benchmark data (scripts/seed-bench.sql: 10,000 tasks, 100,020 applications) into a
 // database that already holds the migrations and the demo seed.
 //   npx tsx scripts/seed-bench.ts --db-url <postgres url>   (or DATABASE_URL)
 import { readFileSync } from 'node:fs';
