@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { VolunteerHome } from '../features/home/components/VolunteerHome';
+import { VolunteerTaskDetail } from '../features/taskDetail/components/VolunteerTaskDetail';
 
 /**
  * The volunteer area's screens, relative to `/volunteer`. The shell mounts them under its own area
  * layout (exposed as `volunteer/routes`); the standalone start mounts them the same way.
  */
-export const routes: RouteObject[] = [{ path: 'home', element: <VolunteerHome /> }];
+export const routes: RouteObject[] = [
+  { path: 'home', element: <VolunteerHome /> },
+  { path: 'task/:id', element: <VolunteerTaskDetail /> },
+];

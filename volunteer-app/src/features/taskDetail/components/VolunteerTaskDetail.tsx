@@ -1,0 +1,267 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import {
+  APPLICATION_SUBMITTED,
+  APPLY_FAILED,
+  FLEXIBLE_DATE,
+  LOADING_TASK,
+  TASK_NOT_FOUND_VOLUNTEER,
+  WITHDRAW_FAILED,
+  WITHDRAWN,
+  applicantCountLabel,
+  applyConfirmationLines,
+  formatDate,
+  formatTime,
+  mayApply,
+  parseOptionalTimestamp,
+  pointsLabel,
+  selectRole,
+  selectSessionStatus,
+  selectSessionUserId,
+  volunteerTaskView,
+  type AppDispatch,
+  type OwnApplication,
+  type TaskWithRelations,
+} from 'shared-domain';
+import {
+  Avatar,
+  BackButton,
+  Badge,
+  Banner,
+  Button,
+  Card,
+  CalendarIcon,
+  ClockIcon,
+  EmptyState,
+  Loading,
+  PinIcon,
+  notify,
+  useConfirm,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { taskDetailApi, useVolunteerTask } from '../api/taskDetailApi';
+
+/** How long 'Task not found.' stays readable before the screen returns home (SPEC §2). */
+const NOT_FOUND_REDIRECT_MS = 2000;
+const HOME = '/volunteer/home';
+
+const Page = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 720px;
+`;
+
+const Organisation = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Fact = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Points = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const ApplicationInfo = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function ownApplicationOf(task: TaskWithRelations, userId: string | null): OwnApplication | null {
+  const own = task.applications.find((application) => application.user_id === userId);
+  return own === undefined ? null : { status: own.status, created_at: own.created_at };
+}
+
+/** The volunteer's view of one task: its details, their application and Apply or Withdraw (SPEC §2, §4). */
+export function VolunteerTaskDetail() {
+  const { id = '' } = useParams();
+  const sessionStatus = useSelector(selectSessionStatus);
+  const userId = useSelector(selectSessionUserId);
+  const role = useSelector(selectRole);
+  const { data: task, isUninitialized, isLoading, isError, error } = useVolunteerTask(id);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // SPEC §8: the load failure is logged, then the volunteer is sent home.
+    if (isError) console.error(error);
+  }, [isError, error]);
+
+  useEffect(() => {
+    if (task !== null) return undefined;
+    const timer = setTimeout(() => navigate(HOME, { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [task, navigate]);
+
+  if (sessionStatus === 'signedOut' || isError) return <Navigate to={HOME} replace />;
+  if (sessionStatus === 'loading' || isUninitialized || isLoading || task === undefined) {
+    return <Loading text={LOADING_TASK} />;
+  }
+  if (task === null) return <EmptyState text={TASK_NOT_FOUND_VOLUNTEER} />;
+  return <TaskDetail task={task} userId={userId} canApply={mayApply(role)} />;
+}
+
+function TaskDetail({
+  task,
+  userId,
+  canApply,
+}: {
+  task: TaskWithRelations;
+  userId: string | null;
+  canApply: boolean;
+}) {
+  const dispatch = useDispatch<AppDispatch>();
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const view = volunteerTaskView(task, ownApplicationOf(task, userId), new Date());
+  const date = parseOptionalTimestamp(task.task_date);
+  const organisationName = task.organisation?.name ?? '';
+
+  const apply = async () => {
+    const lines = applyConfirmationLines({
+      ...task,
+      hours_required: Number(task.hours_required),
+    });
+    if (!(await confirm(lines.join('\n'), { title: 'Apply for this task', confirmLabel: 'Apply' })))
+      return;
+    setBusy(true);
+    try {
+      await dispatch(taskDetailApi.endpoints.applyForTask.initiate(task.id)).unwrap();
+      notify.success(APPLICATION_SUBMITTED);
+    } catch (failure) {
+      console.error(failure);
+      notify.error(APPLY_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      await dispatch(taskDetailApi.endpoints.withdrawApplication.initiate(task.id)).unwrap();
+      notify.success(WITHDRAWN);
+    } catch (failure) {
+      console.error(failure);
+      notify.error(WITHDRAW_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page aria-labelledby="task-title">
+      <div>
+        <BackButton />
+      </div>
+      <Organisation>
+        <Avatar
+          src={task.organisation?.logo_url}
+          name={organisationName}
+          size={48}
+          shape="square"
+        />
+        <span>{organisationName}</span>
+      </Organisation>
+      <TitleRow>
+        <Title id="task-title">{task.title}</Title>
+        <Badge tone={view.openBadge === 'Open' ? 'success' : 'neutral'}>{view.openBadge}</Badge>
+      </TitleRow>
+      {view.banner !== null && (
+        <Banner variant={view.applicationBadge === 'Approved' ? 'approved' : 'applied'} />
+      )}
+      {view.applicationBadge !== null && (
+        <ApplicationInfo>
+          <Badge tone={view.applicationBadge === 'Approved' ? 'success' : 'info'}>
+            {view.applicationBadge}
+          </Badge>
+          {view.appliedOn !== null && <span>{view.appliedOn}</span>}
+        </ApplicationInfo>
+      )}
+      <Card>
+        <Facts>
+          <Fact>
+            <PinIcon />
+            <span>{task.location}</span>
+          </Fact>
+          <Fact>
+            <CalendarIcon />
+            <span>{date === null ? FLEXIBLE_DATE : formatDate(date)}</span>
+          </Fact>
+          {date !== null && (
+            <Fact>
+              <ClockIcon />
+              <span>{formatTime(date)}</span>
+            </Fact>
+          )}
+          <Fact>{applicantCountLabel(task.applicant_count)}</Fact>
+        </Facts>
+      </Card>
+      <Description>{task.description}</Description>
+      <Points>{pointsLabel(task.points)}</Points>
+      {canApply && view.applyOffered && (
+        <Button type="button" $fullWidth disabled={busy} onClick={() => void apply()}>
+          Apply
+        </Button>
+      )}
+      {view.withdraw?.kind === 'withdraw' && (
+        <Button
+          type="button"
+          $variant="danger"
+          $fullWidth
+          disabled={busy}
+          onClick={() => void withdraw()}
+        >
+          Withdraw
+        </Button>
+      )}
+      {view.withdraw?.kind === 'tooLate' && <Muted>{view.withdraw.text}</Muted>}
+    </Page>
+  );
+}
