@@ -15,6 +15,7 @@ jest.setTimeout(120_000);
 
 let product: Product;
 const channels: RealtimeChannel[] = [];
+const listeners: Client[] = [];
 
 beforeAll(async () => {
   product = await startProduct();
@@ -22,11 +23,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const channel of channels) await channel.unsubscribe();
+  for (const client of listeners) client.realtime.disconnect();
   await product?.stop();
 });
 
 async function listen(actor: Actor | { client: Client }, chatId: string): Promise<string[]> {
   const received: string[] = [];
+  listeners.push(actor.client);
   await new Promise<void>((resolve, reject) => {
     const channel = actor.client
       .channel(`chat-${chatId}-${channels.length}`)
