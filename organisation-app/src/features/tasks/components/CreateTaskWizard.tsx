@@ -1,0 +1,185 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import {
+  buildNewTaskRow,
+  combineTaskDateTime,
+  CREATE_TASK_STEPS,
+  hasErrors,
+  REDIRECT_AFTER_CREATION_MS,
+  selectSessionUserId,
+  TASK_CREATE_FAILED,
+  TASK_CREATED,
+  validateDetailsStep,
+  validatePointsStep,
+  validateTaskCreation,
+  validateTimingStep,
+  type AppDispatch,
+  type FieldErrors,
+  type TaskDraft,
+} from 'shared-domain';
+import { Button, ConfirmDialog, FormError, notify, StepIndicator } from 'shared-ui';
+import styled from 'styled-components';
+import { tasksApi } from '../api/tasksApi';
+import { useEndpointQuery } from '../api/useEndpointQuery';
+import { celebrateTaskCreation } from './celebrate';
+import { DetailsStep } from './DetailsStep';
+import { Actions, Form, Heading } from './formLayout';
+import { PointsStep } from './PointsStep';
+import { TaskPreview } from './TaskPreview';
+import { TimingStep } from './TimingStep';
+
+export const EMPTY_TASK_DRAFT: TaskDraft = {
+  title: '',
+  description: '',
+  location: '',
+  capacity: 1,
+  kind: 'once-off',
+  detailedDescription: '',
+  date: '',
+  time: '',
+  hoursByWeekday: {},
+  weeks: 1,
+  durationHours: 1,
+  difficulty: null,
+};
+
+const Success = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+`;
+
+/** The create-task wizard (SPEC §2, §5): Details, Timing, Points, then a preview before creating. */
+export function CreateTaskWizard() {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const userId = useSelector(selectSessionUserId);
+  const organisation = useEndpointQuery(
+    tasksApi.endpoints.ownOrganisation,
+    userId ?? skipToken,
+  ).data;
+  const [draft, setDraft] = useState<TaskDraft>(EMPTY_TASK_DRAFT);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
+  const [previewing, setPreviewing] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+
+  useEffect(() => {
+    if (!created) return undefined;
+    const timer = setTimeout(() => navigate('/organisation'), REDIRECT_AFTER_CREATION_MS);
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+
+  const change = (patch: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const stepErrors = (): FieldErrors<string> => {
+    if (step === 0) return validateDetailsStep(draft);
+    if (step === 1) return validateTimingStep(draft, new Date());
+    return validatePointsStep(draft);
+  };
+
+  const next = () => {
+    const found = stepErrors();
+    setErrors(found);
+    if (hasErrors(found)) return;
+    if (step < CREATE_TASK_STEPS.length - 1) setStep(step + 1);
+    else setPreviewing(true);
+  };
+
+  const fail = (message: string) => {
+    setFailure(message);
+    notify.error(message);
+  };
+
+  const create = async () => {
+    setPreviewing(false);
+    const problem = validateTaskCreation({ organisationId: organisation?.id, date: draft.date });
+    if (
+      problem !== null ||
+      organisation === undefined ||
+      organisation === null ||
+      userId === null
+    ) {
+      fail(problem ?? TASK_CREATE_FAILED);
+      return;
+    }
+    const start = combineTaskDateTime(draft.date, draft.time, draft.kind);
+    if (start === null || draft.difficulty === null) {
+      fail(TASK_CREATE_FAILED);
+      return;
+    }
+    setCreating(true);
+    try {
+      await dispatch(
+        tasksApi.endpoints.createTask.initiate(
+          buildNewTaskRow(
+            { ...draft, difficulty: draft.difficulty },
+            { userId, organisationId: organisation.id },
+            start,
+          ),
+        ),
+      ).unwrap();
+      notify.success(TASK_CREATED);
+      celebrateTaskCreation();
+      setCreated(true);
+    } catch (error) {
+      console.error(error);
+      fail(TASK_CREATE_FAILED);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  if (created) return <Success role="status">{TASK_CREATED}</Success>;
+
+  return (
+    <section aria-labelledby="create-task-heading">
+      <Heading id="create-task-heading">Create a task</Heading>
+      <StepIndicator steps={CREATE_TASK_STEPS} current={step} />
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          next();
+        }}
+      >
+        {step === 0 && <DetailsStep draft={draft} errors={errors} onChange={change} />}
+        {step === 1 && <TimingStep draft={draft} errors={errors} onChange={change} />}
+        {step === 2 && <PointsStep draft={draft} error={errors.difficulty} onChange={change} />}
+        <FormError>{failure}</FormError>
+        <Actions>
+          {step > 0 ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                setErrors({});
+                setStep(step - 1);
+              }}
+            >
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={creating}>
+            {step < CREATE_TASK_STEPS.length - 1 ? 'Next' : 'Preview'}
+          </Button>
+        </Actions>
+      </Form>
+      <ConfirmDialog
+        open={previewing}
+        title="Preview"
+        message={<TaskPreview draft={draft} />}
+        confirmLabel="Create This Task"
+        cancelLabel="Edit"
+        onConfirm={() => void create()}
+        onCancel={() => setPreviewing(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  combineTaskDateTime,
+  formatDate,
+  formatTime,
+  pointsLabel,
+  taskDraftPoints,
+  WEEKDAYS,
+  type TaskDraft,
+} from 'shared-domain';
+import styled from 'styled-components';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  white-space: normal;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** What the organisation is about to publish, shown in the Preview dialog. */
+export function TaskPreview({ draft }: { draft: TaskDraft }) {
+  const start = combineTaskDateTime(draft.date, draft.time, draft.kind);
+  const ongoing = draft.kind === 'ongoing';
+  const days = WEEKDAYS.filter((day) => draft.hoursByWeekday[day] !== undefined)
+    .map((day) => `${day} (${draft.hoursByWeekday[day] ?? 0} h)`)
+    .join(', ');
+  return (
+    <List>
+      <dt>Title</dt>
+      <dd>{draft.title}</dd>
+      <dt>Description</dt>
+      <dd>{draft.description}</dd>
+      {ongoing && (
+        <>
+          <dt>Role</dt>
+          <dd>{draft.detailedDescription}</dd>
+        </>
+      )}
+      <dt>Location</dt>
+      <dd>{draft.location}</dd>
+      <dt>Volunteers</dt>
+      <dd>{draft.capacity}</dd>
+      <dt>{ongoing ? 'Starts' : 'Date'}</dt>
+      <dd>
+        {start === null ? '' : formatDate(start)}
+        {start !== null && !ongoing ? ` ${formatTime(start)}` : ''}
+      </dd>
+      {ongoing ? (
+        <>
+          <dt>Days</dt>
+          <dd>{days}</dd>
+          <dt>Weeks</dt>
+          <dd>{draft.weeks}</dd>
+        </>
+      ) : (
+        <>
+          <dt>Duration</dt>
+          <dd>{draft.durationHours} hours</dd>
+        </>
+      )}
+      <dt>Difficulty</dt>
+      <dd>{draft.difficulty ?? ''}</dd>
+      <dt>Points</dt>
+      <dd>{pointsLabel(taskDraftPoints(draft))}</dd>
+    </List>
+  );
+}
