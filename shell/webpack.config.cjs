@@ -6,5 +6,5 @@ module.exports = createAppConfig({
   port: 3000,
   title: 'Volunteering marketplace',
   hostsRemotes: true,
-  runtimePlugins: [require.resolve('./src/app/federation/retryPlugin.ts')],
+  runtimePlugins: [require.resolve('./src/lib/federation/retryPlugin.ts')],
 });

@@ -4,9 +4,9 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore, signedOut, type Database } from 'shared-domain';
 import { PortalThemeProvider } from 'shared-ui';
-import type { AreaRoutesLoader } from '../src/app/federation/AreaRoutesLoader';
+import type { AreaRoutesLoader } from '../src/lib/federation/AreaRoutesLoader';
 import { patchAreaRoutes, portalRoutes } from '../src/app/router/portalRoutes';
-import { SupabaseClientContext } from '../src/app/supabase/SupabaseClientContext';
+import { SupabaseClientContext } from '../src/lib/supabase/SupabaseClientContext';
 
 // A real client that never needs the network in these tests: nothing is signed in, nothing refreshes.
 const supabase = createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {

@@ -2,7 +2,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { AppStore, Client } from 'shared-domain';
 import { PortalThemeProvider, Toasts } from 'shared-ui';
-import { SupabaseClientContext } from './supabase/SupabaseClientContext';
+import { SupabaseClientContext } from '../lib/supabase/SupabaseClientContext';
 
 export interface PortalAppProps {
   router: ReturnType<typeof createBrowserRouter>;

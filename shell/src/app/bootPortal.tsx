@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore, type Database } from 'shared-domain';
 import { syncSession } from '../features/session/syncSession';
-import { loadPortalConfig } from './config/portalConfig';
-import { createFederatedRoutesLoader } from './federation/createFederatedRoutesLoader';
+import { loadPortalConfig } from '../config/portalConfig';
+import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { PortalApp } from './PortalApp';
 import { createPortalRouter } from './router/createPortalRouter';
 

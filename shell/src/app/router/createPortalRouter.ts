@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
-import type { AreaRoutesLoader } from '../federation/AreaRoutesLoader';
+import type { AreaRoutesLoader } from '../../lib/federation/AreaRoutesLoader';
 import { patchAreaRoutes, portalRoutes } from './portalRoutes';
 
 export function createPortalRouter(loader: AreaRoutesLoader) {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { sessionLoading, signedIn } from 'shared-domain';
 import { renderPortal } from '../../../test/renderPortal';
-import type { RemoteName } from '../config/portalConfig';
-import type { AreaRoutesLoader } from '../federation/AreaRoutesLoader';
-import { RemoteUnavailableError } from '../federation/RemoteUnavailableError';
+import type { RemoteName } from '../../config/portalConfig';
+import type { AreaRoutesLoader } from '../../lib/federation/AreaRoutesLoader';
+import { RemoteUnavailableError } from '../../lib/federation/RemoteUnavailableError';
 
 const remoteRoutes: Record<RemoteName, RouteObject[]> = {
   volunteer: [{ path: 'home', element: <h1>Volunteer home screen</h1> }],

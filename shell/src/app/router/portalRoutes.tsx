@@ -5,8 +5,8 @@ import { AreaShell } from '../../features/areas/components/AreaShell';
 import { RootRedirect } from '../../features/auth/components/RootRedirect';
 import { SignedOutLayout } from '../../features/auth/components/SignedOutLayout';
 import { PortalErrorScreen } from '../../features/portal/components/PortalErrorScreen';
-import { areaForPath, areas, type AreaDefinition } from '../areas/areas';
-import type { AreaRoutesLoader } from '../federation/AreaRoutesLoader';
+import { areaForPath, areas, type AreaDefinition } from '../../config/areas';
+import type { AreaRoutesLoader } from '../../lib/federation/AreaRoutesLoader';
 
 function areaRoute(area: AreaDefinition): RouteObject {
   return {

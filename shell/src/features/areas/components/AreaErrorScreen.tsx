@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
-import type { AreaDefinition } from '../../../app/areas/areas';
-import { RemoteUnavailableError } from '../../../app/federation/RemoteUnavailableError';
+import type { AreaDefinition } from '../../../config/areas';
+import { RemoteUnavailableError } from '../../../lib/federation/RemoteUnavailableError';
 import { AreaShell } from './AreaShell';
 
 const Panel = styled.section`

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AreaLayout } from 'shared-ui';
-import type { AreaDefinition } from '../../../app/areas/areas';
-import { useLogout } from '../../auth/hooks/useLogout';
+import type { AreaDefinition } from '../../../config/areas';
+import { useLogout } from '../../../hooks/useLogout';
 
 export interface AreaShellProps {
   area: AreaDefinition;

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteName } from '../config/portalConfig';
+import type { RemoteName } from '../../config/portalConfig';
 import type { AreaRoutesLoader } from './AreaRoutesLoader';
 import { isRouteList } from './isRouteList';
 import { RemoteUnavailableError } from './RemoteUnavailableError';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SIGN_IN_PATH, signOut } from 'shared-domain';
 import { useConfirm } from 'shared-ui';
-import { useSupabaseClient } from '../../../app/supabase/SupabaseClientContext';
+import { useSupabaseClient } from '../lib/supabase/SupabaseClientContext';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 

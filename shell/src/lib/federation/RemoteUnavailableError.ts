@@ -1,4 +1,4 @@
-import type { RemoteName } from '../config/portalConfig';
+import type { RemoteName } from '../../config/portalConfig';
 
 /** A role app could not be loaded (down, unreachable or not a valid federated area). */
 export class RemoteUnavailableError extends Error {

@@ -7,7 +7,7 @@ import {
   TrophyIcon,
   type TabItem,
 } from 'shared-ui';
-import type { RemoteName } from '../config/portalConfig';
+import type { RemoteName } from './portalConfig';
 
 /** A role area: its paths, the remote that supplies its screens, and the bottom tabs of SPEC §2. */
 export interface AreaDefinition {
