@@ -219,3 +219,39 @@ describe('service endpoints', () => {
     });
   });
 });
+
+describe('the admin API', () => {
+  it('lets the service role create, read, update, list and delete users', async () => {
+    const admin = clientFor(stack, stack.serviceRoleKey).auth.admin;
+    const email = uniqueEmail('admin-made');
+    const created = await admin.createUser({
+      email,
+      password: 'Created1!',
+      email_confirm: true,
+      user_metadata: { full_name: 'Made By Admin' },
+      app_metadata: { plan: 'pro' },
+    });
+    expect(created.error).toBeNull();
+    const id = created.data.user?.id ?? '';
+    expect(created.data.user?.app_metadata).toMatchObject({ plan: 'pro', provider: 'email' });
+
+    const signIn = await clientFor(stack).auth.signInWithPassword({ email, password: 'Created1!' });
+    expect(signIn.data.user?.user_metadata).toMatchObject({ full_name: 'Made By Admin' });
+
+    const updated = await admin.updateUserById(id, { user_metadata: { full_name: 'Renamed' } });
+    expect(updated.data.user?.user_metadata).toMatchObject({ full_name: 'Renamed' });
+    expect((await admin.getUserById(id)).data.user?.email).toBe(email);
+
+    const listed = await admin.listUsers({ page: 1, perPage: 1000 });
+    expect(listed.data.users.map((user) => user.email)).toContain(email);
+
+    expect((await admin.deleteUser(id)).error).toBeNull();
+    expect((await admin.getUserById(id)).error?.status).toBe(404);
+  });
+
+  it('refuses everyone but the service role', async () => {
+    const { error } = await clientFor(stack).auth.admin.listUsers();
+    expect(error?.status).toBe(403);
+    expect(error?.code).toBe('not_admin');
+  });
+});

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientFor, signedInClient, startFixtureStack } from './stack-harness';
+import { clientFor, freshDatabaseUrl, signedInClient, startFixtureStack } from './stack-harness';
 
 describe('a stack with a data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'supabase-restart-'));
@@ -11,7 +11,8 @@ describe('a stack with a data folder', () => {
   });
 
   it('keeps users, sessions and rows across a stop and a start', async () => {
-    const first = await startFixtureStack({ memory: false, dataDir });
+    const databaseUrl = await freshDatabaseUrl();
+    const first = await startFixtureStack({ memory: false, dataDir, databaseUrl });
     let email: string;
     let refreshToken: string;
     let noteId: number;
@@ -30,7 +31,7 @@ describe('a stack with a data folder', () => {
       await first.stop();
     }
 
-    const second = await startFixtureStack({ memory: false, dataDir });
+    const second = await startFixtureStack({ memory: false, dataDir, databaseUrl });
     try {
       const client = clientFor(second);
       const signIn = await client.auth.signInWithPassword({ email, password: 'Passw0rd!' });

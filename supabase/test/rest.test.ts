@@ -165,6 +165,26 @@ describe('writing under row-level security', () => {
     expect(updated.error?.code).toBe('23514');
   });
 
+  it('upserts on a unique column, merging or ignoring duplicates', async () => {
+    const merged = await service
+      .from('boards')
+      .upsert([{ name: 'Ideas' }, { name: 'Upserted board' }], { onConflict: 'name' })
+      .select('name')
+      .order('name');
+    expect(merged.error).toBeNull();
+    expect(merged.data).toEqual([{ name: 'Ideas' }, { name: 'Upserted board' }]);
+    const ignored = await service
+      .from('boards')
+      .upsert({ name: 'Upserted board' }, { onConflict: 'name', ignoreDuplicates: true })
+      .select('name');
+    expect(ignored.data).toEqual([]);
+    const { count } = await anon
+      .from('boards')
+      .select('id', { count: 'exact', head: true })
+      .eq('name', 'Upserted board');
+    expect(count).toBe(1);
+  });
+
   it('keeps every concurrent write (no statement lands in another client’s transaction)', async () => {
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>

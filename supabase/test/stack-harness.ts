@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { startStack, type Stack, type StackOptions } from '../src/stack';
 
@@ -10,12 +11,33 @@ export const fixtureMigrations = join(__dirname, 'fixtures', 'migrations');
 export const fixtureSeed = join(__dirname, 'fixtures', 'seed.sql');
 export const seededUser = { email: 'seeded@fixture.local', password: 'Seeded1!' };
 
-export function startFixtureStack(options: StackOptions = {}): Promise<Stack> {
+/**
+ * On PostgreSQL (DATABASE_URL set, see scripts/with-postgres.sh) every suite gets a database of
+ * its own in the cluster, as it gets a fresh PGlite in memory otherwise (undefined then).
+ */
+export async function freshDatabaseUrl(): Promise<string | undefined> {
+  const server = process.env.DATABASE_URL;
+  if (!server) return undefined;
+  const name = `suite_${randomUUID().replace(/-/g, '')}`;
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startFixtureStack(options: StackOptions = {}): Promise<Stack> {
   return startStack({
     memory: true,
     port: 0,
     migrationsDir: fixtureMigrations,
     seedFile: fixtureSeed,
+    databaseUrl: options.databaseUrl ?? (await freshDatabaseUrl()),
     ...options,
   });
 }

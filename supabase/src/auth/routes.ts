@@ -2,77 +2,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import type { Claims, Database, Jwt } from '../contract';
-import { BodyTooLargeError, readBody, sendJson } from '../gateway/http';
-import { AuthError, invalidCredentials, weakPassword } from './errors';
+import { sendJson } from '../gateway/http';
+import { handleAdmin } from './admin-routes';
+import { AuthError, invalidCredentials } from './errors';
 import { sessionJson, userJson } from './present';
 import { createAuthStore } from './store';
+import { BCRYPT_COST, jsonBody, record, strongPassword, text, validEmail } from './validation';
 
 const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
-const MIN_PASSWORD_LENGTH = 6;
-const BCRYPT_COST = 10;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type Body = Record<string, unknown>;
-
-async function jsonBody(req: IncomingMessage): Promise<Body> {
-  let raw: Buffer;
-  try {
-    raw = await readBody(req);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      throw new AuthError(413, 'request_too_large', 'Request body too large');
-    }
-    throw error;
-  }
-  if (raw.length === 0) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-  }
-  return parsed as Body;
-}
-
-function text(body: Body, key: string): string | undefined {
-  const value = body[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function record(body: Body, key: string): Record<string, unknown> | undefined {
-  const value = body[key];
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
-function validEmail(body: Body): string {
-  const email = text(body, 'email')?.trim().toLowerCase();
-  if (!email)
-    throw new AuthError(
-      400,
-      'validation_failed',
-      'Unable to validate email address: invalid format',
-    );
-  if (!EMAIL_PATTERN.test(email)) {
-    throw new AuthError(
-      400,
-      'validation_failed',
-      'Unable to validate email address: invalid format',
-    );
-  }
-  return email;
-}
-
-function strongPassword(password: string | undefined): string {
-  if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
-  if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
-  return password;
-}
-
 export interface AuthService {
   handle(
     req: IncomingMessage,
@@ -122,6 +59,10 @@ export function createAuthService(db: Database, jwt: Jwt, apiUrl: () => string):
     const reply = (status: number, body: unknown) =>
       sendJson(res, status, body, API_VERSION_HEADER);
 
+    if (path.startsWith('/admin/')) {
+      await handleAdmin(store, jwt, req, res, path, url, bearer);
+      return;
+    }
     if (path === '/health' && method === 'GET') {
       return reply(200, {
         version: 'v2.170.0',

@@ -83,6 +83,58 @@ async function openSession(
   return { sessionId, refreshToken };
 }
 
+export interface UserChanges {
+  passwordHash?: string;
+  email?: string;
+  /** User metadata: merged, keys set to null dropped. */
+  data?: Record<string, unknown>;
+  /** Admin only: merged into app metadata. */
+  appMetadata?: Record<string, unknown>;
+  confirmEmail?: boolean;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  userMetadata: Record<string, unknown>;
+  appMetadata: Record<string, unknown>;
+  confirmed: boolean;
+}
+
+async function insertUser(sql: Sql, fields: NewUser): Promise<string> {
+  const taken = await sql.query(`select 1 from auth.users where lower(email) = $1`, [fields.email]);
+  if (taken.rowCount > 0) {
+    throw new AuthError(422, 'user_already_exists', 'User already registered');
+  }
+  const id = randomUUID();
+  const identityData = {
+    email: fields.email,
+    email_verified: fields.confirmed,
+    phone_verified: false,
+    sub: id,
+  };
+  await sql.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+       email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated',
+       $2, $3, case when $4::boolean then now() end, $5, $6)`,
+    [
+      id,
+      fields.email,
+      fields.passwordHash,
+      fields.confirmed,
+      JSON.stringify({ ...fields.appMetadata, provider: 'email', providers: ['email'] }),
+      JSON.stringify({ ...fields.userMetadata, ...identityData }),
+    ],
+  );
+  await sql.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+     values ($1, $2, $3, 'email', now())`,
+    [id, id, JSON.stringify(identityData)],
+  );
+  return id;
+}
+
 export function createAuthStore(db: Database) {
   return {
     async signUp(
@@ -91,34 +143,50 @@ export function createAuthStore(db: Database) {
       data: Record<string, unknown>,
     ): Promise<SessionGrant> {
       return db.asAdmin(async (sql) => {
-        const taken = await sql.query(`select 1 from auth.users where lower(email) = $1`, [email]);
-        if (taken.rowCount > 0) {
-          throw new AuthError(422, 'user_already_exists', 'User already registered');
-        }
-        const id = randomUUID();
-        const identityData = { email, email_verified: true, phone_verified: false, sub: id };
-        await sql.query(
-          `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
-             email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-           values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated',
-             $2, $3, now(), $4, $5)`,
-          [
-            id,
-            email,
-            passwordHash,
-            JSON.stringify({ provider: 'email', providers: ['email'] }),
-            JSON.stringify({ ...data, ...identityData }),
-          ],
-        );
-        await sql.query(
-          `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-           values ($1, $2, $3, 'email', now())`,
-          [id, id, JSON.stringify(identityData)],
-        );
+        const id = await insertUser(sql, {
+          email,
+          passwordHash,
+          userMetadata: data,
+          appMetadata: {},
+          confirmed: true,
+        });
         const session = await openSession(sql, id);
         const user = await userById(sql, id);
         if (!user) throw new Error('user vanished during sign-up');
         return { ...(await withIdentities(sql, user)), ...session };
+      });
+    },
+
+    /** The admin API's user creation: no session, confirmed only when asked. */
+    async createUser(fields: NewUser): Promise<UserWithIdentities> {
+      return db.asAdmin(async (sql) => {
+        const id = await insertUser(sql, fields);
+        const user = await userById(sql, id);
+        if (!user) throw new Error('user vanished during creation');
+        return withIdentities(sql, user);
+      });
+    },
+
+    async listUsers(
+      page: number,
+      perPage: number,
+    ): Promise<{ users: UserWithIdentities[]; total: number }> {
+      return db.asAdmin(async (sql) => {
+        const total = await sql.query<{ count: string }>('select count(*) from auth.users');
+        const rows = await sql.query<UserRow>(
+          `select ${USER_COLUMNS} from auth.users order by created_at, id limit $1 offset $2`,
+          [perPage, (page - 1) * perPage],
+        );
+        const users: UserWithIdentities[] = [];
+        for (const row of rows.rows) users.push(await withIdentities(sql, row));
+        return { users, total: Number(total.rows[0]?.count ?? 0) };
+      });
+    },
+
+    async deleteUser(id: string): Promise<boolean> {
+      return db.asAdmin(async (sql) => {
+        const result = await sql.query('delete from auth.users where id = $1', [id]);
+        return result.rowCount > 0;
       });
     },
 
@@ -230,10 +298,7 @@ export function createAuthStore(db: Database) {
       });
     },
 
-    async update(
-      userId: string,
-      changes: { passwordHash?: string; email?: string; data?: Record<string, unknown> },
-    ): Promise<UserWithIdentities> {
+    async update(userId: string, changes: UserChanges): Promise<UserWithIdentities> {
       return db.asAdmin(async (sql) => {
         if (changes.email !== undefined) {
           const taken = await sql.query(
@@ -271,6 +336,20 @@ export function createAuthStore(db: Database) {
                 set raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb)
               where id = $1`,
             [userId, JSON.stringify(changes.data)],
+          );
+        }
+        if (changes.appMetadata !== undefined) {
+          await sql.query(
+            `update auth.users
+                set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb
+              where id = $1`,
+            [userId, JSON.stringify(changes.appMetadata)],
+          );
+        }
+        if (changes.confirmEmail) {
+          await sql.query(
+            `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+            [userId],
           );
         }
         await sql.query(`update auth.users set updated_at = now() where id = $1`, [userId]);
