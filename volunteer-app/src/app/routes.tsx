@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { VolunteerHome } from '../features/home/components/VolunteerHome';
+import { MyApplications } from '../features/myApplications/components/MyApplications';
 import { VolunteerTaskDetail } from '../features/taskDetail/components/VolunteerTaskDetail';
 
 /**
@@ -9,4 +10,6 @@ import { VolunteerTaskDetail } from '../features/taskDetail/components/Volunteer
 export const routes: RouteObject[] = [
   { path: 'home', element: <VolunteerHome /> },
   { path: 'task/:id', element: <VolunteerTaskDetail /> },
+  { path: 'mytasks', element: <MyApplications /> },
+  { path: 'applications', element: <MyApplications /> },
 ];

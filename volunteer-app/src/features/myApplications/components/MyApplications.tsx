@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import {
+  APPLICATION_FILTER_OPTIONS,
+  APPLICATION_FILTER_PLACEHOLDER,
+  LOADING_TASKS,
+  NO_APPLICATIONS,
+  groupApplications,
+  selectSessionUserId,
+  showsChatButton,
+  visibleApplicationGroups,
+  type AppDispatch,
+  type ApplicationGroup,
+  type MyApplication,
+} from 'shared-domain';
+import { EmptyState, Loading, SelectField } from 'shared-ui';
+import styled from 'styled-components';
+import { myApplicationsApi, useMyApplications } from '../api/myApplicationsApi';
+import { ApplicationItem } from './ApplicationItem';
+
+type ListedApplication = MyApplication & { task: NonNullable<MyApplication['task']> };
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Group = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const GroupHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+function isListed(application: MyApplication): application is ListedApplication {
+  return application.task !== null;
+}
+
+function isGroup(value: string): value is ApplicationGroup {
+  return APPLICATION_FILTER_OPTIONS.some((option) => option.value === value);
+}
+
+/** My Applications (SPEC §2, §4): the status filter and the four groups, Chat on approved ones. */
+export function MyApplications() {
+  const userId = useSelector(selectSessionUserId);
+  const { data, isUninitialized, isLoading, isError, error } = useMyApplications(userId);
+  const [filter, setFilter] = useState<ApplicationGroup | null>(null);
+  const [chatFor, setChatFor] = useState<string | null>(null);
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // SPEC §8: other backend errors are only logged; the list shows empty.
+    if (isError) console.error(error);
+  }, [isError, error]);
+
+  const openChat = async (application: ListedApplication) => {
+    if (userId === null) return;
+    setChatFor(application.id);
+    try {
+      const chatId = await dispatch(
+        myApplicationsApi.endpoints.openApplicationChat.initiate({
+          orgId: application.task.user_id,
+          volunteerId: userId,
+          taskId: application.task.id,
+        }),
+      ).unwrap();
+      navigate(`/chat/${chatId}`);
+    } catch (failure) {
+      console.error(failure);
+      setChatFor(null);
+    }
+  };
+
+  const loading = userId !== null && (isUninitialized || isLoading);
+  const grouped = groupApplications((data ?? []).filter(isListed), new Date());
+  const groups = visibleApplicationGroups(filter).filter(({ group }) => grouped[group].length > 0);
+
+  return (
+    <section aria-labelledby="my-applications-heading">
+      <Heading id="my-applications-heading">My Applications</Heading>
+      <SelectField
+        label="Status"
+        value={filter ?? ''}
+        onChange={(event) => setFilter(isGroup(event.target.value) ? event.target.value : null)}
+      >
+        <option value="">{APPLICATION_FILTER_PLACEHOLDER}</option>
+        {APPLICATION_FILTER_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      {loading ? (
+        <Loading text={LOADING_TASKS} />
+      ) : groups.length === 0 ? (
+        <Group>
+          <EmptyState text={NO_APPLICATIONS} />
+        </Group>
+      ) : (
+        groups.map(({ group, heading }) => (
+          <Group key={group} aria-labelledby={`group-${group}`}>
+            <GroupHeading id={`group-${group}`}>{heading}</GroupHeading>
+            <List>
+              {grouped[group].map((application) => (
+                <li key={application.id}>
+                  <ApplicationItem
+                    application={application}
+                    chatBusy={chatFor === application.id}
+                    {...(showsChatButton(group)
+                      ? { onChat: () => void openChat(application) }
+                      : {})}
+                  />
+                </li>
+              ))}
+            </List>
+          </Group>
+        ))
+      )}
+    </section>
+  );
+}
