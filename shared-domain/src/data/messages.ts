@@ -59,6 +59,8 @@ export function subscribeToMessages(
       if (status === 'SUBSCRIBED') {
         resolve(async () => {
           await client.removeChannel(channel);
+          // realtime-js keeps the socket and its heartbeat alive after the last channel goes.
+          if (client.getChannels().length === 0) client.realtime.disconnect();
         });
       } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
         void client.removeChannel(channel);
