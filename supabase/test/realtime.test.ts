@@ -137,7 +137,11 @@ describe('postgres_changes with supabase-js', () => {
     const admin = clientFor(stack, stack.serviceRoleKey);
     await admin.from('messages').update({ body: 'fixed' }).eq('id', sent.id);
     await admin.from('messages').delete().eq('id', sent.id);
-    await until(() => all.received.length === 3, 5000, 'insert, update and delete');
+    await until(
+      () => all.received.length >= 3,
+      5000,
+      () => `insert, update and delete; got ${JSON.stringify(all.received)}`,
+    );
     expect(all.received.map((change) => change.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
     expect(all.received[1]).toMatchObject({
       new: { id: sent.id, body: 'fixed' },
@@ -145,6 +149,14 @@ describe('postgres_changes with supabase-js', () => {
     });
     expect(all.received[2]).toMatchObject({ new: {}, old: { id: sent.id } });
     expect(Object.keys(all.received[2].old)).toEqual(['id']);
+  });
+
+  it('delivers rows too large for a NOTIFY payload', async () => {
+    const inbox = await listen(alice, 'alice-long');
+    const body = 'long message '.repeat(1000);
+    const sent = await send(carol, roomAliceCarol, body);
+    await until(() => inbox.received.length === 1, 5000, 'the long message');
+    expect(inbox.received[0].new).toMatchObject({ id: sent.id, body });
   });
 
   it('stops delivering once the channel is left, and the server forgets it', async () => {
@@ -433,6 +445,33 @@ describe('tokens and sockets', () => {
       }
     },
   );
+
+  it('closes a channel when its access token expires', async () => {
+    const socket = await openRawSocket(stack, stack.anonKey);
+    try {
+      const shortLived = signed(
+        { role: 'authenticated', sub: alice.userId, aud: 'authenticated', exp: now() + 2 },
+        stack.jwtSecret,
+      );
+      socket.send([
+        '1',
+        '1',
+        'realtime:short',
+        'phx_join',
+        { config: {}, access_token: shortLived },
+      ]);
+      await socket.waitFor<unknown[]>((frame) => frame[1] === '1');
+      const system = await socket.waitFor<unknown[]>((frame) => frame[3] === 'system');
+      expect(system[4]).toMatchObject({
+        status: 'error',
+        message: expect.stringContaining('Token has expired'),
+      });
+      const close = await socket.waitFor<unknown[]>((frame) => frame[3] === 'phx_close');
+      expect(close.slice(0, 4)).toEqual(['1', null, 'realtime:short', 'phx_close']);
+    } finally {
+      await socket.close();
+    }
+  });
 
   it('refuses a socket without an apikey', async () => {
     const url = `${stack.apiUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?vsn=2.0.0`;
