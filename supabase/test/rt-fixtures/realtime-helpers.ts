@@ -6,11 +6,13 @@ import type { Stack } from '../../src/stack';
 export async function until(
   check: () => boolean,
   timeoutMs = 5000,
-  what = 'condition',
+  what: string | (() => string) = 'condition',
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
