@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { OrganisationHome } from '../features/home/components/OrganisationHome';
 import { CreateTaskWizard } from '../features/tasks/components/CreateTaskWizard';
+import { EditTask } from '../features/tasks/components/EditTask';
+import { MyTasks } from '../features/tasks/components/MyTasks';
+import { ReviewScreen } from '../features/tasks/components/ReviewScreen';
+import { TaskDetail } from '../features/tasks/components/TaskDetail';
 
 /**
  * The organisation area's screens, relative to `/organisation`. The shell mounts them under its own
@@ -10,4 +14,8 @@ export const routes: RouteObject[] = [
   { path: 'home', element: <OrganisationHome /> },
   { path: 'createtask', element: <CreateTaskWizard /> },
   { path: 'task/create', element: <CreateTaskWizard /> },
+  { path: 'mytasks', element: <MyTasks /> },
+  { path: 'task/:id', element: <TaskDetail /> },
+  { path: 'edit-task/:id', element: <EditTask /> },
+  { path: 'review/:taskId/:userId', element: <ReviewScreen /> },
 ];

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  applicantActions,
+  DONE_LABEL,
+  paths,
+  selectSessionUserId,
+  type AppDispatch,
+  type ApplicationStatus,
+  type UserSummary,
+} from 'shared-domain';
+import { Avatar, Badge, Button, type BadgeTone } from 'shared-ui';
+import styled from 'styled-components';
+import { tasksApi } from '../api/tasksApi';
+
+type Props = {
+  taskId: string;
+  taskCompleted: boolean;
+  application: { id: string; user_id: string; status: ApplicationStatus };
+  applicant: UserSummary | undefined;
+};
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Person = styled(Link)`
+  display: inline-flex;
+  flex: 1 1 160px;
+  min-width: 0;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const statusTones: Record<ApplicationStatus, BadgeTone> = {
+  applied: 'info',
+  approved: 'success',
+  rejected: 'danger',
+  completed: 'neutral',
+};
+
+const statusLabels: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  completed: 'Completed',
+};
+
+/** One applicant of an own task with the decisions SPEC §4 allows in its current state. */
+export function ApplicantRow({ taskId, taskCompleted, application, applicant }: Props) {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const orgId = useSelector(selectSessionUserId);
+  const [busy, setBusy] = useState(false);
+  const actions = applicantActions(application.status, { completed: taskCompleted });
+  const name = applicant?.name ?? 'Volunteer';
+
+  // SPEC §8: approve, reject and done failures are only logged.
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const approve = () =>
+    run(() => dispatch(tasksApi.endpoints.approveApplication.initiate(application.id)).unwrap());
+  const reject = () =>
+    run(() => dispatch(tasksApi.endpoints.rejectApplication.initiate(application.id)).unwrap());
+  const done = () =>
+    run(async () => {
+      await dispatch(tasksApi.endpoints.markApplicationDone.initiate(application.id)).unwrap();
+      navigate(paths.organisationReview(taskId, application.user_id));
+    });
+  const chat = () =>
+    run(async () => {
+      if (orgId === null) return;
+      const { chat: opened, created } = await dispatch(
+        tasksApi.endpoints.openChat.initiate({
+          orgId,
+          volunteerId: application.user_id,
+          taskId,
+        }),
+      ).unwrap();
+      navigate(created ? paths.newChat(opened.id) : paths.chat(opened.id));
+    });
+
+  return (
+    <Row aria-label={name}>
+      <Person to={paths.organisationApplicant(application.user_id)}>
+        <Avatar src={applicant?.profile_url ?? null} name={name} size={36} />
+        <span>{name}</span>
+      </Person>
+      <Badge tone={statusTones[application.status]}>{statusLabels[application.status]}</Badge>
+      <Buttons>
+        {actions.approve && (
+          <Button type="button" $size="sm" disabled={busy} onClick={() => void approve()}>
+            Approve
+          </Button>
+        )}
+        {actions.reject && (
+          <Button
+            type="button"
+            $size="sm"
+            $variant="danger"
+            disabled={busy}
+            onClick={() => void reject()}
+          >
+            Reject
+          </Button>
+        )}
+        {actions.done && (
+          <Button type="button" $size="sm" disabled={busy} onClick={() => void done()}>
+            Done
+          </Button>
+        )}
+        {actions.doneLabel && <Badge tone="success">{DONE_LABEL}</Badge>}
+        <Button
+          type="button"
+          $size="sm"
+          $variant="secondary"
+          disabled={busy}
+          onClick={() => void chat()}
+        >
+          Chat
+        </Button>
+      </Buttons>
+    </Row>
+  );
+}

@@ -1,0 +1,140 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  hasErrors,
+  LOADING_TASK,
+  paths,
+  TASK_NOT_FOUND_ORGANISATION,
+  TASK_UPDATE_FAILED,
+  TASK_UPDATED,
+  validateEditTask,
+  type AppDispatch,
+  type EditTaskForm,
+  type FieldErrors,
+} from 'shared-domain';
+import { Button, EmptyState, Loading, notify, TextAreaField, TextField } from 'shared-ui';
+import { tasksApi } from '../api/tasksApi';
+import { useEndpointQuery } from '../api/useEndpointQuery';
+import { Actions, Form, Heading } from './formLayout';
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** An ISO timestamp as a datetime-local input's value, in the viewer's time zone. */
+function toLocalInput(timestamp: string | null): string {
+  if (timestamp === null) return '';
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function toTimestamp(localValue: string): string | null {
+  if (localValue.trim() === '') return null;
+  const date = new Date(localValue);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Edit task (SPEC §2, §5): Title, Description, Location, Date & Time; saving returns to My Tasks. */
+export function EditTask() {
+  const { id } = useParams();
+  const detail = useEndpointQuery(tasksApi.endpoints.taskDetail, id ?? skipToken);
+  const task = detail.data?.task;
+  if (detail.isLoading) return <Loading text={LOADING_TASK} />;
+  if (task === undefined) return <EmptyState text={TASK_NOT_FOUND_ORGANISATION} />;
+  return (
+    <EditTaskForm
+      key={task.id}
+      taskId={task.id}
+      initial={{
+        title: task.title,
+        description: task.description,
+        location: task.location,
+        date: toLocalInput(task.task_date),
+      }}
+    />
+  );
+}
+
+function EditTaskForm({ taskId, initial }: { taskId: string; initial: EditTaskForm }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<EditTaskForm>(initial);
+  const [errors, setErrors] = useState<FieldErrors<'title' | 'description' | 'location'>>({});
+  const [saving, setSaving] = useState(false);
+
+  const change = (patch: Partial<EditTaskForm>) => setForm({ ...form, ...patch });
+
+  const save = async () => {
+    const found = validateEditTask(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSaving(true);
+    try {
+      await dispatch(
+        tasksApi.endpoints.updateTask.initiate({
+          taskId,
+          edit: {
+            title: form.title.trim(),
+            description: form.description.trim(),
+            location: form.location.trim(),
+            task_date: toTimestamp(form.date),
+          },
+        }),
+      ).unwrap();
+      notify.success(TASK_UPDATED);
+      navigate(paths.organisationMyTasks);
+    } catch (error) {
+      console.error(error);
+      notify.error(TASK_UPDATE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="edit-task-heading">
+      <Heading id="edit-task-heading">Edit Task</Heading>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          label="Title"
+          value={form.title}
+          error={errors.title}
+          onChange={(event) => change({ title: event.target.value })}
+        />
+        <TextAreaField
+          label="Description"
+          value={form.description}
+          error={errors.description}
+          onChange={(event) => change({ description: event.target.value })}
+        />
+        <TextField
+          label="Location"
+          value={form.location}
+          error={errors.location}
+          onChange={(event) => change({ location: event.target.value })}
+        />
+        <TextField
+          label="Date & Time"
+          type="datetime-local"
+          value={form.date}
+          onChange={(event) => change({ date: event.target.value })}
+        />
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            Save Changes
+          </Button>
+        </Actions>
+      </Form>
+    </section>
+  );
+}

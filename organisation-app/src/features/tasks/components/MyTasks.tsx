@@ -1,0 +1,182 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import {
+  canEditOrDeleteTask,
+  DELETE_TASK_CONFIRMATION,
+  filterMyTasks,
+  LOADING_TASKS,
+  MY_TASKS_FILTER_OPTIONS,
+  NO_TASKS,
+  paths,
+  selectSessionStatus,
+  selectSessionUserId,
+  type AppDispatch,
+  type MyTasksFilter,
+} from 'shared-domain';
+import { Button, EmptyState, Loading, SelectField, TaskCard, useConfirm } from 'shared-ui';
+import styled from 'styled-components';
+import { tasksApi } from '../api/tasksApi';
+import { useEndpointQuery } from '../api/useEndpointQuery';
+import { ApplicantList } from './ApplicantList';
+import { exportUpcomingTasks } from './exportTasksImage';
+import { Heading } from './formLayout';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const EditLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+const isFilter = (value: string): value is MyTasksFilter =>
+  MY_TASKS_FILTER_OPTIONS.some((option) => option.value === value);
+
+/** The organisation's tasks with filters, export, edit/delete and applicant decisions (SPEC §2). */
+export function MyTasks() {
+  const dispatch = useDispatch<AppDispatch>();
+  const confirm = useConfirm();
+  const sessionStatus = useSelector(selectSessionStatus);
+  const ownerUserId = useSelector(selectSessionUserId);
+  const [filter, setFilter] = useState<MyTasksFilter>('all');
+  const [exporting, setExporting] = useState(false);
+  const query = useEndpointQuery(tasksApi.endpoints.organisationTasks, ownerUserId ?? skipToken);
+  const tasks = query.data?.tasks ?? [];
+  const applicants = query.data?.applicants ?? {};
+  const { isError, error } = query;
+
+  useEffect(() => {
+    if (isError) console.error(error);
+  }, [isError, error]);
+
+  const remove = async (taskId: string) => {
+    if (!(await confirm(DELETE_TASK_CONFIRMATION, { confirmLabel: 'Delete', destructive: true }))) {
+      return;
+    }
+    try {
+      await dispatch(tasksApi.endpoints.deleteTask.initiate(taskId)).unwrap();
+    } catch (failure) {
+      // SPEC §8: delete failures are not shown to the user.
+      console.error(failure);
+    }
+  };
+
+  const exportImage = async () => {
+    setExporting(true);
+    try {
+      await exportUpcomingTasks(tasks, new Date());
+    } catch (failure) {
+      console.error(failure);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const visible = filterMyTasks(tasks, filter);
+  const loading = sessionStatus === 'loading' || query.isLoading;
+
+  return (
+    <section aria-labelledby="my-tasks-heading">
+      <Heading id="my-tasks-heading">My Tasks</Heading>
+      <Toolbar>
+        <SelectField
+          label="Filter"
+          value={filter}
+          onChange={(event) => {
+            if (isFilter(event.target.value)) setFilter(event.target.value);
+          }}
+        >
+          {MY_TASKS_FILTER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={exporting}
+          onClick={() => void exportImage()}
+        >
+          Export
+        </Button>
+      </Toolbar>
+      {loading ? (
+        <Loading text={LOADING_TASKS} />
+      ) : visible.length === 0 ? (
+        <EmptyState text={NO_TASKS} />
+      ) : (
+        <List>
+          {visible.map((task) => (
+            <Item key={task.id}>
+              <TaskCard
+                title={task.title}
+                organisationName={task.organisation?.name ?? ''}
+                organisationLogoUrl={task.organisation?.logo_url ?? null}
+                taskDate={task.task_date}
+                location={task.location}
+                points={task.points}
+                applicantCount={task.applicant_count}
+                status={task.status}
+                completed={task.completed}
+                to={paths.organisationTask(task.id)}
+                badge="displayState"
+                headingLevel={2}
+                actions={
+                  canEditOrDeleteTask(task) ? (
+                    <>
+                      <EditLink
+                        to={paths.organisationEditTask(task.id)}
+                        aria-label={`Edit ${task.title}`}
+                      >
+                        Edit
+                      </EditLink>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="danger"
+                        aria-label={`Delete ${task.title}`}
+                        onClick={() => void remove(task.id)}
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  ) : undefined
+                }
+              />
+              <ApplicantList task={task} applicants={applicants} />
+            </Item>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

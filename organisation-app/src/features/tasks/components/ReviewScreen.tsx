@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  ALREADY_REVIEWED,
+  INVALID_TASK_OR_USER,
+  LOADING,
+  paths,
+  REVIEW_SUBMIT_FAILED,
+  REVIEW_SUBMITTED,
+  REVIEWER_ID_UNAVAILABLE,
+  selectSessionUserId,
+  validateReview,
+  type AppDispatch,
+} from 'shared-domain';
+import {
+  Avatar,
+  Banner,
+  Button,
+  FormError,
+  Loading,
+  notify,
+  StarRating,
+  TextAreaField,
+} from 'shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { tasksApi } from '../api/tasksApi';
+import { useEndpointQuery } from '../api/useEndpointQuery';
+import { Actions, Form, Heading } from './formLayout';
+
+const Volunteer = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const messageOf = (error: unknown): string | null =>
+  typeof error === 'object' &&
+  error !== null &&
+  'message' in error &&
+  typeof error.message === 'string'
+    ? error.message
+    : null;
+
+/** 'Rate Volunteer' (SPEC §2, §5, §8): one review per task and volunteer, then back to My Tasks. */
+export function ReviewScreen() {
+  const { taskId, userId } = useParams();
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const orgId = useSelector(selectSessionUserId);
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const target = useEndpointQuery(
+    tasksApi.endpoints.reviewTarget,
+    taskId !== undefined && userId !== undefined ? { taskId, userId } : skipToken,
+  );
+
+  const fail = (message: string) => {
+    setProblem(message);
+    notify.error(message);
+  };
+
+  const submit = async () => {
+    if (orgId === null) return fail(REVIEWER_ID_UNAVAILABLE);
+    if (taskId === undefined || taskId === '' || userId === undefined || userId === '') {
+      return fail(INVALID_TASK_OR_USER);
+    }
+    const invalid = validateReview({ rating, taskId, userId, orgId });
+    if (invalid !== null || rating === null) return fail(invalid ?? INVALID_TASK_OR_USER);
+    setSubmitting(true);
+    try {
+      await dispatch(
+        tasksApi.endpoints.submitReview.initiate({ taskId, userId, rating, comment }),
+      ).unwrap();
+      notify.success(REVIEW_SUBMITTED);
+      navigate(paths.organisationMyTasks);
+    } catch (error) {
+      fail(messageOf(error) ?? REVIEW_SUBMIT_FAILED);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const volunteerName = target.data?.volunteer?.name ?? '';
+
+  return (
+    <section aria-labelledby="review-heading">
+      <Heading id="review-heading">Rate Volunteer</Heading>
+      {target.isLoading ? (
+        <Loading text={LOADING} />
+      ) : target.data?.reviewed ? (
+        <Banner variant="success" title={ALREADY_REVIEWED} />
+      ) : (
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {volunteerName !== '' && (
+            <Volunteer>
+              <Avatar src={target.data?.volunteer?.profile_url ?? null} name={volunteerName} />
+              {volunteerName}
+            </Volunteer>
+          )}
+          <StarRating value={rating} onChange={setRating} label="Rating" size={36} />
+          <TextAreaField
+            label="Comment (optional)"
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <FormError>{problem}</FormError>
+          <Actions>
+            <span />
+            <Button type="submit" disabled={submitting}>
+              Submit Review
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import {
+  canSeeApplicants,
+  formatDate,
+  formatTime,
+  isOngoingTask,
+  LOADING_TASK,
+  parseOptionalTimestamp,
+  paths,
+  pointsLabel,
+  selectSessionUserId,
+  showsCompletedBanner,
+  TASK_NOT_FOUND_ORGANISATION,
+} from 'shared-domain';
+import { Avatar, BackButton, Badge, Banner, Card, EmptyState, Loading } from 'shared-ui';
+import styled from 'styled-components';
+import { tasksApi } from '../api/tasksApi';
+import { useEndpointQuery } from '../api/useEndpointQuery';
+import { ApplicantList } from './ApplicantList';
+import { Heading } from './formLayout';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Organisation = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0;
+`;
+
+const ProfileLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+/** Task detail for organisations (SPEC §2): details, the organisation, applicants for the owner. */
+export function TaskDetail() {
+  const { id } = useParams();
+  const viewerId = useSelector(selectSessionUserId);
+  const detail = useEndpointQuery(tasksApi.endpoints.taskDetail, id ?? skipToken);
+
+  if (detail.isLoading) return <Loading text={LOADING_TASK} />;
+  if (detail.data === undefined || detail.data === null) {
+    return (
+      <>
+        <BackButton />
+        <EmptyState text={TASK_NOT_FOUND_ORGANISATION} />
+      </>
+    );
+  }
+  const { task, applicants, reviewCount } = detail.data;
+  const start = parseOptionalTimestamp(task.task_date);
+  const organisationName = task.organisation?.name ?? '';
+
+  return (
+    <article aria-labelledby="task-detail-heading">
+      <BackButton />
+      <Header>
+        <Heading as="h1" id="task-detail-heading">
+          {task.title}
+        </Heading>
+        <Badge tone={task.status ? 'neutral' : 'success'}>{task.status ? 'Closed' : 'Open'}</Badge>
+      </Header>
+      {showsCompletedBanner(task, reviewCount) && (
+        <Banner variant="success" title="Task completed">
+          This task is complete and its volunteers have been reviewed.
+        </Banner>
+      )}
+      <Card>
+        <p>{task.description}</p>
+        {task.detailed_description !== null && <p>{task.detailed_description}</p>}
+        <Facts>
+          <dt>Location</dt>
+          <dd>{task.location}</dd>
+          <dt>Date</dt>
+          <dd>
+            {start === null
+              ? 'Flexible'
+              : `${formatDate(start)}${isOngoingTask(task.task_type) ? '' : ` ${formatTime(start)}`}`}
+          </dd>
+          {isOngoingTask(task.task_type) && (
+            <>
+              <dt>Days</dt>
+              <dd>{(task.days_of_week ?? []).join(', ')}</dd>
+              <dt>Weeks</dt>
+              <dd>{task.number_of_weeks}</dd>
+            </>
+          )}
+          <dt>Hours</dt>
+          <dd>{task.hours_required}</dd>
+          <dt>Points</dt>
+          <dd>{pointsLabel(task.points)}</dd>
+          <dt>Spots</dt>
+          <dd>{task.capacity}</dd>
+        </Facts>
+      </Card>
+      {task.organisation !== null && (
+        <Organisation>
+          <Avatar src={task.organisation.logo_url} name={organisationName} shape="square" />
+          <strong>{organisationName}</strong>
+          <ProfileLink to={paths.organisationProfile(task.organisation.user_id)}>
+            View Profile
+          </ProfileLink>
+        </Organisation>
+      )}
+      {canSeeApplicants(task, viewerId) && (
+        <section aria-labelledby="applicants-heading">
+          <h2 id="applicants-heading">Applicants</h2>
+          {task.applications.length === 0 ? (
+            <p>No applicants yet.</p>
+          ) : (
+            <ApplicantList task={task} applicants={applicants} />
+          )}
+        </section>
+      )}
+    </article>
+  );
+}
