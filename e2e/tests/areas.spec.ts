@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectRemoteScreen } from '../support/remoteScreen';
 
 async function expectTabs(page: Page, labels: string[], active: string) {
   const tabs = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
@@ -11,7 +12,7 @@ test('/volunteer opens the volunteer remote at /volunteer/home inside the shell'
 }) => {
   await page.goto('/volunteer');
   await expect(page).toHaveURL('/volunteer/home');
-  await expect(page.getByRole('heading', { name: 'Open tasks' })).toBeVisible();
+  await expectRemoteScreen(page, 'volunteer');
   await expectTabs(page, ['Home', 'My Tasks', 'Rewards', 'Messages', 'Leaderboard'], 'Home');
   await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute(
     'href',
@@ -25,7 +26,7 @@ test('/organisation opens the organisation remote at /organisation/home inside t
 }) => {
   await page.goto('/organisation');
   await expect(page).toHaveURL('/organisation/home');
-  await expect(page.getByRole('heading', { name: 'Your tasks' })).toBeVisible();
+  await expectRemoteScreen(page, 'organisation');
   await expectTabs(page, ['Home', 'Create', 'My Tasks', 'Messages', 'Leaderboard'], 'Home');
 });
 

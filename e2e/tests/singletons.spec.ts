@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectRemoteScreen } from '../support/remoteScreen';
 
 // ARCHITECTURE.md §3: one React, one router, one store, one theme across the shell and the remotes.
 const SINGLETONS = [
@@ -53,8 +54,8 @@ function instancesPerPackage(shares: LoadedShare[]): Record<string, string[]> {
 }
 
 for (const area of [
-  { path: '/volunteer/home', heading: 'Open tasks' },
-  { path: '/organisation/home', heading: 'Your tasks' },
+  { path: '/volunteer/home', remote: 'volunteer' as const },
+  { path: '/organisation/home', remote: 'organisation' as const },
 ]) {
   test(`${area.path} loads every shared library once, from the shell`, async ({ page }) => {
     const warnings: string[] = [];
@@ -65,7 +66,7 @@ for (const area of [
     });
 
     await page.goto(area.path);
-    await expect(page.getByRole('heading', { name: area.heading })).toBeVisible();
+    await expectRemoteScreen(page, area.remote);
 
     const instances = instancesPerPackage(await loadedShares(page));
     for (const pkg of SINGLETONS) {
