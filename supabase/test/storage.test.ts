@@ -215,6 +215,68 @@ describe('storage objects', () => {
   });
 });
 
+describe('signed URLs, move and copy', () => {
+  it('signs a private object for anyone holding the link, until it expires', async () => {
+    const path = `${alice.userId}/signed report.pdf`;
+    const docs = alice.client.storage.from('docs');
+    await docs.upload(path, new Blob(['%PDF-signed'], { type: 'application/pdf' }));
+
+    const { data, error } = await docs.createSignedUrl(path, 60);
+    expect(error).toBeNull();
+    const signedUrl = data?.signedUrl ?? '';
+    expect(signedUrl.startsWith(`${stack.apiUrl}/storage/v1/object/sign/docs/`)).toBe(true);
+    const response = await fetchPublic(signedUrl);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('%PDF-signed');
+
+    const forged = signedUrl.replace(/token=.*$/, 'token=not-a-token');
+    expect((await fetchPublic(forged)).status).toBe(400);
+    const otherObject = signedUrl.replace('signed%20report.pdf', 'cv.pdf');
+    expect((await fetchPublic(otherObject)).status).toBe(400);
+
+    const notTheirs = await bob.client.storage.from('docs').createSignedUrl(path, 60);
+    expect(notTheirs.error).toMatchObject({ status: 404 });
+    const shortLived = (await docs.createSignedUrl(path, 1)).data?.signedUrl ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await fetchPublic(shortLived);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ code: 'ExpiredToken' });
+
+    const many = await docs.createSignedUrls([path, `${alice.userId}/missing.pdf`], 60);
+    expect(many.data?.map((entry) => entry.error)).toEqual([
+      null,
+      'Either the object does not exist or you do not have access to it',
+    ]);
+  });
+
+  it('moves and copies objects within the policies', async () => {
+    const bucket = alice.client.storage.from('avatars');
+    await bucket.upload(`${alice.userId}/draft.png`, png(7));
+    expect(
+      (await bucket.move(`${alice.userId}/draft.png`, `${alice.userId}/final.png`)).error,
+    ).toBeNull();
+    expect(
+      (await fetchPublic(bucket.getPublicUrl(`${alice.userId}/draft.png`).data.publicUrl)).status,
+    ).toBe(404);
+
+    const copied = await bucket.copy(`${alice.userId}/final.png`, `${alice.userId}/copy.png`);
+    expect(copied).toEqual({ data: { path: `avatars/${alice.userId}/copy.png` }, error: null });
+    const bytes = await (
+      await fetchPublic(bucket.getPublicUrl(`${alice.userId}/copy.png`).data.publicUrl)
+    ).arrayBuffer();
+    expect(new Uint8Array(bytes).at(-1)).toBe(7);
+
+    const stolen = await bob.client.storage
+      .from('avatars')
+      .move(`${alice.userId}/final.png`, `${bob.userId}/mine.png`);
+    expect(stolen.error).toMatchObject({ status: 404 });
+    const copiedAway = await bob.client.storage
+      .from('avatars')
+      .copy(`${alice.userId}/final.png`, `${alice.userId}/again.png`);
+    expect(copiedAway.error).toMatchObject({ status: 403 });
+  });
+});
+
 describe('storage buckets', () => {
   it('lets the service role create, read, list, update, empty and delete buckets', async () => {
     const admin = clientFor(stack, stack.serviceRoleKey).storage;

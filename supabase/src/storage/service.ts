@@ -16,6 +16,7 @@ import { readBody, readJson, sendError, sendJson } from './http';
 import type { SortColumn } from './listing';
 import { ObjectStore, type StoredObject } from './objects';
 import { assertObjectKey } from './rules';
+import { checkObjectToken, parseExpiresIn, signObjectUrl } from './signing';
 import { readUpload } from './upload';
 
 const PREFIX = '/storage/v1';
@@ -43,6 +44,13 @@ function objectPath(parts: string[]): { bucketId: string; name: string } {
   const name = rest.join('/');
   assertObjectKey(name);
   return { bucketId, name };
+}
+
+function stringField(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value === '')
+    throw storageErrors.invalidRequest(`${field} is required`);
+  return value;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -199,6 +207,23 @@ class StorageService implements Service {
       const { bucketId, name } = objectPath(infoParts);
       return sendJson(res, 200, objectInfo(await this.objects.info(bucketId, name, claims)));
     }
+    if (first === 'sign') return this.routeSign(req, res, method, rest, claims, query);
+    if ((first === 'move' || first === 'copy') && method === 'POST' && rest.length === 0) {
+      const body = await readJson(req, JSON_LIMIT);
+      const from = {
+        bucketId: stringField(body, 'bucketId'),
+        name: stringField(body, 'sourceKey'),
+      };
+      const to = {
+        bucketId:
+          typeof body.destinationBucket === 'string' ? body.destinationBucket : from.bucketId,
+        name: stringField(body, 'destinationKey'),
+      };
+      assertObjectKey(to.name);
+      if (first === 'copy') return sendJson(res, 200, await this.objects.copy(from, to, claims));
+      await this.objects.move(from, to, claims);
+      return sendJson(res, 200, { message: 'Successfully moved' });
+    }
     if (first === 'list' && method === 'POST' && rest.length === 1) {
       return sendJson(res, 200, await this.list(rest[0], await readJson(req, JSON_LIMIT), claims));
     }
@@ -228,6 +253,51 @@ class StorageService implements Service {
       return sendJson(res, 200, await this.objects.write(mode, bucket, name, content, claims));
     }
     throw storageErrors.methodNotAllowed();
+  }
+
+  private async routeSign(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    parts: string[],
+    claims: Claims,
+    query: URLSearchParams,
+  ): Promise<void> {
+    const jwt = this.context.jwt;
+    if (method === 'GET' || method === 'HEAD') {
+      const { bucketId, name } = objectPath(parts);
+      checkObjectToken(jwt, query.get('token'), bucketId, name);
+      return sendObject(req, res, await this.objects.readSigned(bucketId, name), query);
+    }
+    if (method !== 'POST') throw storageErrors.methodNotAllowed();
+    const body = await readJson(req, JSON_LIMIT);
+    const expiresIn = parseExpiresIn(body.expiresIn);
+    if (parts.length === 1) {
+      const [bucketId] = parts;
+      const paths = body.paths;
+      if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string')) {
+        throw storageErrors.invalidRequest('paths must be a list of object names');
+      }
+      const signed = await Promise.all(
+        paths.map(async (path: string) => {
+          try {
+            await this.objects.info(bucketId, path, claims);
+            return { error: null, path, signedURL: signObjectUrl(jwt, bucketId, path, expiresIn) };
+          } catch (err) {
+            if (!(err instanceof StorageError)) throw err;
+            return {
+              error: 'Either the object does not exist or you do not have access to it',
+              path,
+              signedURL: null,
+            };
+          }
+        }),
+      );
+      return sendJson(res, 200, signed);
+    }
+    const { bucketId, name } = objectPath(parts);
+    await this.objects.info(bucketId, name, claims);
+    return sendJson(res, 200, { signedURL: signObjectUrl(jwt, bucketId, name, expiresIn) });
   }
 
   private list(bucketId: string, body: Record<string, unknown>, claims: Claims) {
