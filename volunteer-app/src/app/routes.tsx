@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { VolunteerHome } from '../features/home/components/VolunteerHome';
 import { MyApplications } from '../features/myApplications/components/MyApplications';
+import { Rewards } from '../features/rewards/components/Rewards';
 import { VolunteerTaskDetail } from '../features/taskDetail/components/VolunteerTaskDetail';
 
 /**
@@ -12,4 +13,5 @@ export const routes: RouteObject[] = [
   { path: 'task/:id', element: <VolunteerTaskDetail /> },
   { path: 'mytasks', element: <MyApplications /> },
   { path: 'applications', element: <MyApplications /> },
+  { path: 'rewards', element: <Rewards /> },
 ];

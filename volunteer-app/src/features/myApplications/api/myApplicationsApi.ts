@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   api,
@@ -36,7 +36,9 @@ export function useMyApplications(userId: string | null) {
     const subscription = dispatch(myApplicationsApi.endpoints.myApplications.initiate(userId));
     return () => subscription.unsubscribe();
   }, [dispatch, userId]);
-  return useSelector((state: RootState) =>
-    myApplicationsApi.endpoints.myApplications.select(userId ?? '')(state),
+  const select = useMemo(
+    () => myApplicationsApi.endpoints.myApplications.select(userId ?? ''),
+    [userId],
   );
+  return useSelector((state: RootState) => select(state));
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   api,
@@ -45,7 +45,6 @@ export function useVolunteerTask(taskId: string) {
     const subscription = dispatch(taskDetailApi.endpoints.volunteerTask.initiate(taskId));
     return () => subscription.unsubscribe();
   }, [dispatch, taskId]);
-  return useSelector((state: RootState) =>
-    taskDetailApi.endpoints.volunteerTask.select(taskId)(state),
-  );
+  const select = useMemo(() => taskDetailApi.endpoints.volunteerTask.select(taskId), [taskId]);
+  return useSelector((state: RootState) => select(state));
 }

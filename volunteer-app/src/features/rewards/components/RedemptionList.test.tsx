@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import { PortalThemeProvider } from 'shared-ui';
+import { RedemptionList } from './RedemptionList';
+
+const redemption = (id: string, title: string, cost: number, createdAt: string) => ({
+  id,
+  user_id: 'u1',
+  item_id: 'x',
+  item_title: title,
+  cost,
+  created_at: createdAt,
+});
+
+test("an empty history reads 'No redemptions yet.'", () => {
+  render(
+    <PortalThemeProvider>
+      <RedemptionList redemptions={[]} />
+    </PortalThemeProvider>,
+  );
+  expect(screen.getByText('No redemptions yet.')).toBeInTheDocument();
+});
+
+test('lists each redemption with its cost, in the order given (newest first)', () => {
+  render(
+    <PortalThemeProvider>
+      <RedemptionList
+        redemptions={[
+          redemption('2', 'Meat Pie', 500, '2026-11-20T10:00:00Z'),
+          redemption('1', 'Gummy Bears', 50, '2026-11-19T10:00:00Z'),
+        ]}
+      />
+    </PortalThemeProvider>,
+  );
+  const rows = screen.getAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent('Meat Pie');
+  expect(rows[0]).toHaveTextContent('500 pts');
+  expect(rows[1]).toHaveTextContent('Gummy Bears');
+  expect(rows[1]).toHaveTextContent('50 pts');
+});
