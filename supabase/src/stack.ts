@@ -1,11 +1,17 @@
 // The local Supabase stack as a library: database (embedded PGlite or DATABASE_URL), bootstrap and
 // migrations, PostgREST, auth and the mounted services behind one gateway.
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createAuthService } from './auth/routes';
 import type { Service, ServiceContext } from './contract';
 import { createDatabase } from './db/database';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded';
+import {
+  type EmbeddedDatabase,
+  pruneSchemaSnapshots,
+  schemaSnapshotFile,
+  startEmbeddedDatabase,
+} from './db/embedded';
 import { migrate } from './db/migrate';
 import { createGateway } from './gateway/server';
 import { createJwt } from './jwt';
@@ -100,18 +106,27 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   };
 
   try {
+    const migrationsDir = opts.migrationsDir ?? defaultMigrationsDir;
+    const seedFile = opts.seedFile === undefined ? defaultSeedFile : opts.seedFile;
     let embedded: EmbeddedDatabase | null = null;
+    // In-memory stacks (tests) start from a cached cluster with the migrations applied.
+    const snapshot = databaseUrl === null && memory ? schemaSnapshotFile(migrationsDir) : null;
+    const snapshotReady = snapshot !== null && existsSync(snapshot);
     if (databaseUrl === null) {
-      embedded = await startEmbeddedDatabase(memory ? null : pgliteDir(dataDir));
+      embedded = await startEmbeddedDatabase(
+        memory ? null : pgliteDir(dataDir),
+        snapshotReady ? snapshot : null,
+      );
       const database = embedded;
       cleanups.push(() => database.close());
     }
     const connectionString = embedded?.connectionString ?? databaseUrl ?? '';
-    await migrate(connectionString, {
-      migrationsDir: opts.migrationsDir ?? defaultMigrationsDir,
-      seedFile: opts.seedFile === undefined ? defaultSeedFile : opts.seedFile,
-      log,
-    });
+    if (embedded && snapshot && !snapshotReady) {
+      await migrate(connectionString, { migrationsDir, seedFile: null, log });
+      await embedded.snapshot(snapshot);
+      pruneSchemaSnapshots();
+    }
+    await migrate(connectionString, { migrationsDir, seedFile, log });
     const db = createDatabase(connectionString, log);
     cleanups.push(() => db.close());
 

@@ -1,6 +1,6 @@
 // Child-process entry of the embedded database (see embedded.ts): serves PGlite until the parent
 // disconnects, then closes it cleanly so every committed write is on disk.
-import { type ChildMessage, runEmbeddedDatabase } from './embedded';
+import { type ChildMessage, type ParentMessage, runEmbeddedDatabase } from './embedded';
 
 function send(message: ChildMessage): void {
   process.send?.(message);
@@ -8,7 +8,18 @@ function send(message: ChildMessage): void {
 
 async function main(): Promise<void> {
   const dataDir = process.argv[2] || null;
-  const db = await runEmbeddedDatabase(dataDir);
+  const db = await runEmbeddedDatabase(dataDir, process.argv[3] || null);
+  process.on('message', (message: ParentMessage) => {
+    if (message.type !== 'snapshot') return;
+    db.snapshot(message.file).then(
+      () => send({ type: 'snapshot-done', error: null }),
+      (error: unknown) =>
+        send({
+          type: 'snapshot-done',
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  });
   let closing = false;
   const close = () => {
     if (closing) return;

@@ -3,6 +3,7 @@
 // stall the gateway's event loop, and it loads its modules with dynamic imports that test
 // runners' module sandboxes refuse.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -10,9 +11,10 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { moddatetime } from '@electric-sql/pglite/contrib/moddatetime';
@@ -27,22 +29,76 @@ const extensions = { citext, moddatetime, pg_trgm, pgcrypto, uuid_ossp };
 
 export interface EmbeddedDatabase {
   connectionString: string;
+  /** Writes the whole cluster as it is now to `file` (a tarball `snapshotFile` can start from). */
+  snapshot(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export type ChildMessage = { type: 'ready'; port: number } | { type: 'failed'; message: string };
+export type ChildMessage =
+  | { type: 'ready'; port: number }
+  | { type: 'failed'; message: string }
+  | { type: 'snapshot-done'; error: string | null };
+
+export type ParentMessage = { type: 'snapshot'; file: string };
+
+async function writeAtomically(file: string, data: Blob): Promise<void> {
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await data.arrayBuffer()));
+  renameSync(partial, file);
+}
 
 /**
  * initdb inside PGlite takes seconds, and so does the bootstrap SQL: a cluster with both done is
  * kept as a tarball (per PGlite version and bootstrap content) and unpacked for every new database
  * (tests start many in-memory stacks).
  */
-async function freshClusterTemplate(): Promise<Blob> {
+const templatesDir = join(packageRoot, '.data', 'templates');
+const SNAPSHOTS_KEPT = 12;
+
+function pgliteVersion(): string {
   const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
-  const version = manifest.dependencies?.['@electric-sql/pglite'] ?? 'unknown';
-  const dir = join(packageRoot, '.data', 'templates');
+  return manifest.dependencies?.['@electric-sql/pglite'] ?? 'unknown';
+}
+
+/**
+ * Where a cluster with the bootstrap and the migrations of `migrationsDir` applied (no seed: seeds
+ * write times relative to now()) is cached, keyed by everything that shapes it.
+ */
+export function schemaSnapshotFile(migrationsDir: string): string {
+  const hash = createHash('sha256').update(pgliteVersion()).update(bootstrapHash());
+  if (existsSync(migrationsDir)) {
+    for (const name of readdirSync(migrationsDir)
+      .filter((n) => n.endsWith('.sql'))
+      .sort()) {
+      hash
+        .update(name)
+        .update('\0')
+        .update(readFileSync(join(migrationsDir, name)))
+        .update('\0');
+    }
+  }
+  return join(templatesDir, `snapshot-${hash.digest('hex').slice(0, 20)}.tar`);
+}
+
+/** Keeps the most recently written schema snapshots only. */
+export function pruneSchemaSnapshots(): void {
+  if (!existsSync(templatesDir)) return;
+  const snapshots = readdirSync(templatesDir)
+    .filter((name) => name.startsWith('snapshot-') && name.endsWith('.tar'))
+    .map((name) => ({
+      path: join(templatesDir, name),
+      time: statSync(join(templatesDir, name)).mtimeMs,
+    }))
+    .sort((a, b) => b.time - a.time);
+  for (const stale of snapshots.slice(SNAPSHOTS_KEPT)) rmSync(stale.path, { force: true });
+}
+
+async function freshClusterTemplate(): Promise<Blob> {
+  const version = pgliteVersion();
+  const dir = templatesDir;
   const file = join(dir, `pglite-${version}-${bootstrapHash().slice(0, 16)}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const db = await PGlite.create({ extensions });
@@ -67,10 +123,22 @@ async function freshClusterTemplate(): Promise<Blob> {
   return dump;
 }
 
-/** Runs PGlite in this process: `dataDir` (created on first use) or memory when null. */
-export async function runEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
+/**
+ * Runs PGlite in this process: `dataDir` (created on first use) or memory when null. A new
+ * cluster starts from `snapshot` when given, else from the bootstrapped template.
+ */
+export async function runEmbeddedDatabase(
+  dataDir: string | null,
+  snapshot: string | null = null,
+): Promise<EmbeddedDatabase> {
   const fresh = dataDir === null || !existsSync(join(dataDir, 'PG_VERSION'));
-  const loadDataDir = fresh ? await freshClusterTemplate() : undefined;
+  let loadDataDir: Blob | undefined;
+  if (fresh) {
+    loadDataDir =
+      snapshot !== null && existsSync(snapshot)
+        ? new Blob([readFileSync(snapshot)])
+        : await freshClusterTemplate();
+  }
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
   const db =
     dataDir === null
@@ -80,6 +148,9 @@ export async function runEmbeddedDatabase(dataDir: string | null): Promise<Embed
   const port = await server.listen();
   return {
     connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    async snapshot(file) {
+      await writeAtomically(file, await db.dumpDataDir('none'));
+    },
     async close() {
       await server.close();
       await db.close();
@@ -87,8 +158,11 @@ export async function runEmbeddedDatabase(dataDir: string | null): Promise<Embed
   };
 }
 
-/** Starts PGlite in a child process: `dataDir` (created on first use) or memory when null. */
-export async function startEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
+/** Starts PGlite in a child process; see runEmbeddedDatabase. */
+export async function startEmbeddedDatabase(
+  dataDir: string | null,
+  snapshot: string | null = null,
+): Promise<EmbeddedDatabase> {
   const child = spawn(
     process.execPath,
     [
@@ -96,6 +170,7 @@ export async function startEmbeddedDatabase(dataDir: string | null): Promise<Emb
       require.resolve('tsx/cjs'),
       join(packageRoot, 'src', 'db', 'embedded-process.ts'),
       dataDir ?? '',
+      snapshot ?? '',
     ],
     { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: process.env },
   );
@@ -103,7 +178,8 @@ export async function startEmbeddedDatabase(dataDir: string | null): Promise<Emb
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: ChildMessage) => {
       if (message.type === 'ready') resolve(message.port);
-      else reject(new Error(`embedded database failed: ${message.message}`));
+      else if (message.type === 'failed')
+        reject(new Error(`embedded database failed: ${message.message}`));
     });
     child.once('exit', (code) =>
       reject(new Error(`embedded database exited (${code}) while starting`)),
@@ -112,6 +188,19 @@ export async function startEmbeddedDatabase(dataDir: string | null): Promise<Emb
   });
   return {
     connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    snapshot(file) {
+      return new Promise<void>((resolve, reject) => {
+        const onMessage = (message: ChildMessage) => {
+          if (message.type !== 'snapshot-done') return;
+          child.off('message', onMessage);
+          if (message.error === null) resolve();
+          else reject(new Error(message.error));
+        };
+        child.on('message', onMessage);
+        const request: ParentMessage = { type: 'snapshot', file };
+        child.send(request);
+      });
+    },
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         // Closing the channel asks the child to checkpoint and exit; a parent that dies does the same.
