@@ -58,7 +58,11 @@ begin
   return new;
 end;
 $$;
-create trigger tasks_before_write before insert or update on public.tasks
+-- Only when a column of the formula changes: the applicant counter updates this row on every
+-- application and must not pay for it.
+create trigger tasks_before_write
+  before insert or update of difficulty, task_type, hours_required, number_of_weeks, days_of_week, points
+  on public.tasks
   for each row execute function private.tasks_before_write();
 
 -- applications: statement-level counters, so a bulk insert of 100,000 rows costs one update per
