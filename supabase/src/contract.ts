@@ -26,6 +26,11 @@ export interface Sql {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<SqlResult<R>>;
 }
 
+/**
+ * Never open another asClaims/asAdmin inside `fn`: on PGlite the one backend serves one
+ * transaction at a time, so the inner one would wait for the outer forever (the server cuts a
+ * connection idle in a transaction off after 60 s).
+ */
 export interface Database {
   /**
    * Runs `fn` in one transaction as the claims' role, with `request.jwt.claims` (and

@@ -10,6 +10,7 @@ import { createAuthStore } from './store';
 import { BCRYPT_COST, jsonBody, record, strongPassword, text, validEmail } from './validation';
 
 const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
+
 export interface AuthService {
   handle(
     req: IncomingMessage,
