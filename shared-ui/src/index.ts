@@ -54,6 +54,7 @@ export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { SelectField, type SelectFieldProps } from './forms/SelectField';
 export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
 export { FormError, type FormErrorProps } from './forms/FormError';
+export { PhotoPicker, type PhotoPickerProps } from './photoPicker/PhotoPicker';
 export { BackButton, type BackButtonProps } from './navigation/BackButton';
 export {
   FloatingActionButton,
