@@ -88,9 +88,10 @@ async function measure() {
       ['organisation', '/organisation/home'],
     ]) {
       const remotePage = await browser.newPage({ viewport: { width: 360, height: 740 } });
-      await remotePage.goto(`http://localhost:${APPS.shell.port}${path}`, {
-        waitUntil: 'networkidle',
-      });
+      await remotePage.goto(`http://localhost:${APPS.shell.port}${path}`);
+      // The area's main landmark appears once the remote's screen (or its error) is mounted.
+      await remotePage.getByRole('main').waitFor();
+      await remotePage.waitForLoadState('networkidle');
       const origin = `http://localhost:${APPS[name].port}/`;
       const own = (await scriptTimings(remotePage))
         .map((script) => script.url)
