@@ -38,9 +38,19 @@ function binaryPath(): string {
 }
 
 const running = new Set<ChildProcess>();
-process.on('exit', () => {
+const killAll = () => {
   for (const child of running) child.kill('SIGKILL');
-});
+};
+process.on('exit', killAll);
+// A signal without a handler ends Node without 'exit' handlers. When nobody else handles it (the
+// CLI does, and stops PostgREST gracefully), kill the children, then let the signal do its work.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    if (process.listenerCount(signal) > 0) return;
+    killAll();
+    process.kill(process.pid, signal);
+  });
+}
 
 async function isReady(adminPort: number): Promise<boolean> {
   try {
