@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../avatar/Avatar';
 import { Button } from '../primitives/Button';
@@ -73,17 +73,18 @@ export function PhotoPicker({
   label = 'Choose photo',
 }: PhotoPickerProps) {
   const inputId = useId();
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const previewUrl = useMemo(
+    () =>
+      file !== null && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
+    [file],
+  );
 
-  useEffect(() => {
-    if (file === null || typeof URL.createObjectURL !== 'function') {
-      setPreviewUrl(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  useEffect(
+    () => () => {
+      if (previewUrl !== null) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   return (
     <Row>
