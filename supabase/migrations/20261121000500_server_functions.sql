@@ -332,6 +332,7 @@ end;
 $$;
 
 -- The caller's chats with the task title, both participants and the last message, newest first.
+-- A generic plan, made once per connection: planning this six-way join costs more than running it.
 create function public.get_chat_list()
 returns table (
   chat_id uuid, task_id uuid, task_title text,
@@ -340,7 +341,10 @@ returns table (
   last_message_content text, last_message_sender_id uuid, last_message_at timestamptz,
   created_at timestamptz
 )
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer
+set search_path = ''
+set plan_cache_mode = 'force_generic_plan'
+as $$
 declare
   caller uuid := private.require_caller();
 begin
@@ -369,8 +373,9 @@ $$;
 
 -- The volunteer's open-task list (SPEC §5): open tasks of linked organisations, dated now or later or
 -- undated, optionally matching title or description, sorted 'earliest' (default; undated last),
--- 'newest' or 'points', one page at a time. The order is spliced from a fixed list so each sort
--- reads its own index and stops after one page.
+-- 'newest' or 'points', one page at a time. One query per order, so each reads its own index and
+-- stops after one page; planned per call, because a generic plan cannot see that the search is
+-- empty and reads every open task.
 create function public.get_open_tasks(
   p_search text default null,
   p_sort text default 'earliest',
@@ -384,47 +389,81 @@ returns table (
   organisation_id uuid, organisation_name text, organisation_logo_url text,
   applicant_count integer, my_application_status text
 )
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer
+set search_path = ''
+set plan_cache_mode = 'force_custom_plan'
+as $$
 declare
   caller uuid := private.require_caller();
+  sort_order text := coalesce(p_sort, 'earliest');
+  page_size integer := least(greatest(coalesce(p_limit, 100), 1), 500);
+  page_start integer := greatest(coalesce(p_offset, 0), 0);
   pattern text;
-  ordering text;
 begin
   if private.caller_role() <> 'volunteer' then
     raise exception 'Only volunteers browse open tasks.' using errcode = '42501';
   end if;
-  ordering := case coalesce(p_sort, 'earliest')
-    when 'earliest' then 'coalesce(t.task_date, ''infinity''::timestamptz), t.created_at desc, t.id'
-    when 'newest' then 't.created_at desc, t.id'
-    when 'points' then 't.points desc, t.created_at desc, t.id'
-  end;
-  if ordering is null then
+  if sort_order not in ('earliest', 'newest', 'points') then
     raise exception 'Sort must be earliest, newest or points.' using errcode = '22023';
   end if;
   if nullif(btrim(p_search), '') is not null then
     pattern := '%' || replace(replace(replace(btrim(p_search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
   end if;
-  return query execute format(
-    'select t.id, t.title, t.description, t.status, t.created_at, t.points,
-            t.location, t.task_type, t.task_date, t.days_of_week,
-            t.hours_required, t.capacity, t.difficulty,
-            o.id, o.name, o.logo_url,
-            t.applicant_count, a.status
-       from public.tasks t
-       join public.organisations o on o.id = t.organisation_id
-       left join public.applications a on a.task_id = t.id and a.user_id = $1
-      where not t.status
-        and coalesce(t.task_date, ''infinity''::timestamptz) >= now()
-        and t.organisation_id in (
-          select uo.org_id from public.user_organisations uo where uo.user_id = $1
-        )
-        and ($2::text is null or t.title ilike $2 or t.description ilike $2)
-      order by %s
-      limit $3 offset $4',
-    ordering)
-  using caller, pattern,
-    least(greatest(coalesce(p_limit, 100), 1), 500),
-    greatest(coalesce(p_offset, 0), 0);
+  if sort_order = 'newest' then
+    return query
+      select t.id, t.title, t.description, t.status, t.created_at, t.points,
+             t.location, t.task_type, t.task_date, t.days_of_week,
+             t.hours_required, t.capacity, t.difficulty,
+             o.id, o.name, o.logo_url,
+             t.applicant_count, a.status
+        from public.tasks t
+        join public.organisations o on o.id = t.organisation_id
+        left join public.applications a on a.task_id = t.id and a.user_id = caller
+       where not t.status
+         and coalesce(t.task_date, 'infinity'::timestamptz) >= now()
+         and t.organisation_id in (
+           select uo.org_id from public.user_organisations uo where uo.user_id = caller
+         )
+         and (pattern is null or t.title ilike pattern or t.description ilike pattern)
+       order by t.created_at desc, t.id
+       limit page_size offset page_start;
+  elsif sort_order = 'points' then
+    return query
+      select t.id, t.title, t.description, t.status, t.created_at, t.points,
+             t.location, t.task_type, t.task_date, t.days_of_week,
+             t.hours_required, t.capacity, t.difficulty,
+             o.id, o.name, o.logo_url,
+             t.applicant_count, a.status
+        from public.tasks t
+        join public.organisations o on o.id = t.organisation_id
+        left join public.applications a on a.task_id = t.id and a.user_id = caller
+       where not t.status
+         and coalesce(t.task_date, 'infinity'::timestamptz) >= now()
+         and t.organisation_id in (
+           select uo.org_id from public.user_organisations uo where uo.user_id = caller
+         )
+         and (pattern is null or t.title ilike pattern or t.description ilike pattern)
+       order by t.points desc, t.created_at desc, t.id
+       limit page_size offset page_start;
+  else
+    return query
+      select t.id, t.title, t.description, t.status, t.created_at, t.points,
+             t.location, t.task_type, t.task_date, t.days_of_week,
+             t.hours_required, t.capacity, t.difficulty,
+             o.id, o.name, o.logo_url,
+             t.applicant_count, a.status
+        from public.tasks t
+        join public.organisations o on o.id = t.organisation_id
+        left join public.applications a on a.task_id = t.id and a.user_id = caller
+       where not t.status
+         and coalesce(t.task_date, 'infinity'::timestamptz) >= now()
+         and t.organisation_id in (
+           select uo.org_id from public.user_organisations uo where uo.user_id = caller
+         )
+         and (pattern is null or t.title ilike pattern or t.description ilike pattern)
+       order by coalesce(t.task_date, 'infinity'::timestamptz), t.created_at desc, t.id
+       limit page_size offset page_start;
+  end if;
 end;
 $$;
 
