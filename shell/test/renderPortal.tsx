@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore, signedOut, type Database } from 'shared-domain';
+import { makeStore, signedIn, signedOut, type Database, type Role } from 'shared-domain';
 import { PortalThemeProvider } from 'shared-ui';
 import type { AreaRoutesLoader } from '../src/lib/federation/AreaRoutesLoader';
 import { patchAreaRoutes, portalRoutes } from '../src/app/router/portalRoutes';
@@ -13,13 +13,26 @@ const supabase = createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
+/** A signed-in user of `role` who has completed their profile, as the access guard sees them. */
+export function signedInAs(role: Role, options: { firstLoginComplete?: boolean } = {}) {
+  return signedIn({
+    user: { id: `${role}-user`, email: `${role}@example.org` },
+    profile: {
+      role,
+      first_login_complete: options.firstLoginComplete ?? true,
+      name: `A ${role}`,
+      profile_url: null,
+    },
+  });
+}
+
 /**
  * The portal's real routes, store and area loading, in memory, with the remotes supplied by
- * `loader`. The session starts signed out unless the test dispatches otherwise before navigating.
+ * `loader`. The session starts signed out, or signed in as `role` with a completed profile.
  */
-export function renderPortal(path: string, loader: AreaRoutesLoader) {
+export function renderPortal(path: string, loader: AreaRoutesLoader, role?: Role) {
   const store = makeStore(supabase);
-  store.dispatch(signedOut());
+  store.dispatch(role === undefined ? signedOut() : signedInAs(role));
   const router = createMemoryRouter(portalRoutes, {
     initialEntries: [path],
     patchRoutesOnNavigation: patchAreaRoutes(loader),

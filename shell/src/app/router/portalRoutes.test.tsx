@@ -77,7 +77,7 @@ test('an unknown path goes to / and on to /signin', async () => {
 });
 
 test('/volunteer redirects to /volunteer/home and shows the remote screen inside the area layout', async () => {
-  const { router } = renderPortal('/volunteer', workingRemotes());
+  const { router } = renderPortal('/volunteer', workingRemotes(), 'volunteer');
   expect(await screen.findByRole('heading', { name: 'Volunteer home screen' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/volunteer/home');
   expect(tabLabels()).toEqual(['Home', 'My Tasks', 'Rewards', 'Messages', 'Leaderboard']);
@@ -89,7 +89,7 @@ test('/volunteer redirects to /volunteer/home and shows the remote screen inside
 });
 
 test('/organisation redirects to /organisation/home with the organisation tabs', async () => {
-  const { router } = renderPortal('/organisation', workingRemotes());
+  const { router } = renderPortal('/organisation', workingRemotes(), 'organisation');
   expect(await screen.findByRole('heading', { name: 'Organisation home screen' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/organisation/home');
   expect(tabLabels()).toEqual(['Home', 'Create', 'My Tasks', 'Messages', 'Leaderboard']);
@@ -103,7 +103,7 @@ test('an unknown path inside an area goes to /', async () => {
 
 test('a remote is loaded once however often its area is visited', async () => {
   const remotes = workingRemotes();
-  const { router } = renderPortal('/volunteer/home', remotes);
+  const { router } = renderPortal('/volunteer/home', remotes, 'volunteer');
   await screen.findByRole('heading', { name: 'Volunteer home screen' });
   await act(() => router.navigate('/signin'));
   await act(() => router.navigate('/volunteer/home'));
@@ -120,7 +120,7 @@ test('a remote that is down shows its area unavailable with Retry, which loads i
     },
   };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderPortal('/volunteer/home', loader);
+  renderPortal('/volunteer/home', loader, 'volunteer');
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The volunteer area is unavailable right now.');
@@ -141,7 +141,7 @@ test('the other area keeps working while one remote is down', async () => {
     },
   };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { router } = renderPortal('/volunteer/home', loader);
+  const { router } = renderPortal('/volunteer/home', loader, 'organisation');
   await screen.findByRole('alert');
   await act(() => router.navigate('/organisation/home'));
   expect(await screen.findByRole('heading', { name: 'Organisation home screen' })).toBeVisible();
@@ -155,14 +155,14 @@ test('a screen that throws shows the area problem message, not a blank page', as
     load: async () => [{ path: 'home', element: <Broken /> }],
   };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderPortal('/organisation/home', loader);
+  renderPortal('/organisation/home', loader, 'organisation');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The organisation area ran into a problem.',
   );
 });
 
 test('logout asks first, then signs out and goes to /signin', async () => {
-  const { router } = renderPortal('/volunteer/home', workingRemotes());
+  const { router } = renderPortal('/volunteer/home', workingRemotes(), 'volunteer');
   await screen.findByRole('heading', { name: 'Volunteer home screen' });
 
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));

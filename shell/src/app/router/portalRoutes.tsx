@@ -4,9 +4,17 @@ import { AreaErrorScreen } from '../../features/areas/components/AreaErrorScreen
 import { AreaShell } from '../../features/areas/components/AreaShell';
 import { RootRedirect } from '../../features/auth/components/RootRedirect';
 import { SignedOutLayout } from '../../features/auth/components/SignedOutLayout';
+import { AccessGuard } from '../../features/guard/components/AccessGuard';
+import { SignedOutOnly } from '../../features/guard/components/SignedOutOnly';
+import { LandingScreen } from '../../features/landing/components/LandingScreen';
+import { SignInScreen } from '../../features/signin/components/SignInScreen';
+import { SignUpChoice } from '../../features/signup/components/SignUpChoice';
+import { SignUpForm } from '../../features/signup/components/SignUpForm';
 import { PortalErrorScreen } from '../../features/portal/components/PortalErrorScreen';
 import { areaForPath, areas, type AreaDefinition } from '../../config/areas';
 import type { AreaRoutesLoader } from '../../lib/federation/AreaRoutesLoader';
+
+const LANDING_PATH = '/welcome';
 
 function areaRoute(area: AreaDefinition): RouteObject {
   return {
@@ -14,7 +22,11 @@ function areaRoute(area: AreaDefinition): RouteObject {
     path: area.basePath,
     // The shell renders the layout, so the tabs, the shell's own screens and logout keep working
     // when the remote is down; the remote's screens arrive as children (patchRoutesOnNavigation).
-    element: <AreaShell area={area} />,
+    element: (
+      <AccessGuard allowedRoles={[area.remote]}>
+        <AreaShell area={area} />
+      </AccessGuard>
+    ),
     errorElement: <AreaErrorScreen area={area} />,
     children: [{ index: true, element: <Navigate to={area.homePath} replace /> }],
   };
@@ -28,7 +40,24 @@ export const portalRoutes: RouteObject[] = [
     errorElement: <PortalErrorScreen />,
     children: [
       { index: true, element: <RootRedirect /> },
-      { path: 'signin', element: <SignedOutLayout /> },
+      {
+        // SPEC §2 "Public and signed-out": these exist only for signed-out visitors.
+        element: <SignedOutOnly />,
+        children: [
+          // SPEC sends a signed-out `/` to /signin, so the landing has a path of its own.
+          { path: LANDING_PATH, element: <LandingScreen /> },
+          {
+            element: <SignedOutLayout />,
+            children: [
+              { path: 'signin', element: <SignInScreen landingPath={LANDING_PATH} /> },
+              { path: 'login', element: <SignInScreen landingPath={LANDING_PATH} /> },
+              { path: 'signup', element: <SignUpChoice /> },
+              { path: 'volunteer/signup', element: <SignUpForm role="volunteer" /> },
+              { path: 'organisation/signup', element: <SignUpForm role="organisation" /> },
+            ],
+          },
+        ],
+      },
       ...areas.map(areaRoute),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

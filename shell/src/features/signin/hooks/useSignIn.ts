@@ -1,0 +1,103 @@
+import type { User } from '@supabase/supabase-js';
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import {
+  fetchLoginProfile,
+  isRole,
+  LOGIN_FAILED,
+  postLoginDestination,
+  PROFILE_LOOKUP_FAILED,
+  signedIn,
+  signInWithPassword,
+  signOut,
+  type Client,
+  type LoginForm,
+  type LoginProfile,
+} from 'shared-domain';
+import { useSupabaseClient } from '../../../lib/supabase/SupabaseClientContext';
+
+async function signInUser(client: Client, form: LoginForm): Promise<User | null> {
+  try {
+    return (await signInWithPassword(client, form)).user;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+async function readProfile(client: Client, userId: string): Promise<LoginProfile | null> {
+  try {
+    return await fetchLoginProfile(client, userId);
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+/** A session without a usable users row is ended, so the next attempt starts clean. */
+async function endSession(client: Client): Promise<void> {
+  try {
+    await signOut(client);
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+export interface SignIn {
+  submit: (form: LoginForm) => Promise<void>;
+  submitting: boolean;
+  error: string | null;
+}
+
+/**
+ * SPEC §4 Onboarding and §8: signs in, reads role and first_login_complete, and goes to the
+ * completion screen or the role's area; otherwise says which step failed.
+ */
+export function useSignIn(): SignIn {
+  const supabase = useSupabaseClient();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = useCallback(
+    async (form: LoginForm) => {
+      setError(null);
+      setSubmitting(true);
+      try {
+        const user = await signInUser(supabase, form);
+        if (user === null) {
+          setError(LOGIN_FAILED);
+          return;
+        }
+        const profile = await readProfile(supabase, user.id);
+        if (profile === null) {
+          await endSession(supabase);
+          setError(PROFILE_LOOKUP_FAILED);
+          return;
+        }
+        const outcome = postLoginDestination(profile);
+        if (outcome.kind === 'error' || !isRole(profile.role)) {
+          await endSession(supabase);
+          setError(outcome.kind === 'error' ? outcome.message : PROFILE_LOOKUP_FAILED);
+          return;
+        }
+        // The guards read the store; putting the row there now lets the destination open at once
+        // instead of waiting for onAuthStateChange to read the same row again.
+        dispatch(
+          signedIn({
+            user: { id: user.id, email: user.email ?? null },
+            profile: { ...profile, role: profile.role },
+          }),
+        );
+        navigate(outcome.to, { replace: true });
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [dispatch, navigate, supabase],
+  );
+
+  return { submit, submitting, error };
+}
