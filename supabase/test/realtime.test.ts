@@ -200,6 +200,23 @@ describe('postgres_changes with supabase-js', () => {
   });
 });
 
+describe('REST broadcast', () => {
+  it('relays httpSend to the subscribers of the topic', async () => {
+    const heard: unknown[] = [];
+    const room = bob.client.channel('announcements');
+    await new Promise<void>((resolve) =>
+      room
+        .on('broadcast', { event: 'notice' }, ({ payload }) => heard.push(payload))
+        .subscribe((status) => status === 'SUBSCRIBED' && resolve()),
+    );
+    const sender = alice.client.channel('announcements');
+    const result = await sender.httpSend('notice', { text: 'Shift starts at 9' });
+    expect(result).toEqual({ success: true });
+    await until(() => heard.length === 1, 5000, 'the REST broadcast');
+    expect(heard).toEqual([{ text: 'Shift starts at 9' }]);
+  });
+});
+
 describe('the Phoenix protocol on the wire', () => {
   it('answers a vsn 2.0.0 join with binding ids in order, the PostgreSQL notice, and change events', async () => {
     const socket = await openRawSocket(stack, stack.anonKey, '2.0.0');

@@ -34,7 +34,7 @@ function refuseUpgrade(socket: Duplex, status: number, message: string): void {
   );
 }
 
-function readJson(req: IncomingMessage): Promise<unknown> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -42,16 +42,20 @@ function readJson(req: IncomingMessage): Promise<unknown> {
       size += chunk.length;
       if (size <= BODY_LIMIT) chunks.push(chunk);
     });
-    req.on('end', () => {
-      if (size > BODY_LIMIT) return reject(new Error('Body is too large'));
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch {
-        reject(new Error('Body must be valid JSON'));
-      }
-    });
+    req.on('end', () =>
+      size > BODY_LIMIT ? reject(new Error('Body is too large')) : resolve(Buffer.concat(chunks)),
+    );
     req.on('error', reject);
   });
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const body = await readBody(req);
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new Error('Body must be valid JSON');
+  }
 }
 
 class RealtimeService implements Service {
@@ -125,6 +129,16 @@ class RealtimeService implements Service {
       });
     }
     if (ctx.path === '/api/broadcast' && req.method === 'POST') return this.restBroadcast(req, res);
+    const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(ctx.path);
+    if (single && req.method === 'POST') {
+      return this.restBroadcastOne(
+        req,
+        res,
+        ctx.url,
+        decodeURIComponent(single[1]),
+        decodeURIComponent(single[2]),
+      );
+    }
     req.resume();
     sendJson(res, 404, { message: 'Not found' });
   }
@@ -161,6 +175,38 @@ class RealtimeService implements Service {
         message.payload ?? {},
       );
     }
+    sendJson(res, 202, {});
+  }
+
+  /** realtime-js's httpSend(): one event, its payload as the body (JSON or raw bytes). */
+  private async restBroadcastOne(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    topic: string,
+    event: string,
+  ): Promise<void> {
+    if (url.searchParams.get('private') === 'true') {
+      req.resume();
+      return sendJson(res, 403, {
+        message: 'Private channels are not available on the local stack',
+      });
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req);
+    } catch (err) {
+      return sendJson(res, 413, { message: (err as Error).message });
+    }
+    let payload: unknown = body;
+    if (!/octet-stream/i.test(req.headers['content-type'] ?? '')) {
+      try {
+        payload = JSON.parse(body.toString('utf8'));
+      } catch {
+        return sendJson(res, 400, { message: 'Body must be valid JSON' });
+      }
+    }
+    this.hub.broadcast(null, `realtime:${topic}`, event, payload);
     sendJson(res, 202, {});
   }
 
