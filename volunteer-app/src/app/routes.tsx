@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { VolunteerHome } from '../features/home/components/VolunteerHome';
 import { MyApplications } from '../features/myApplications/components/MyApplications';
+import { EditProfile } from '../features/profile/components/EditProfile';
+import { VolunteerProfile } from '../features/profile/components/VolunteerProfile';
 import { Rewards } from '../features/rewards/components/Rewards';
 import { VolunteerTaskDetail } from '../features/taskDetail/components/VolunteerTaskDetail';
 
@@ -14,4 +16,6 @@ export const routes: RouteObject[] = [
   { path: 'mytasks', element: <MyApplications /> },
   { path: 'applications', element: <MyApplications /> },
   { path: 'rewards', element: <Rewards /> },
+  { path: 'profile', element: <VolunteerProfile /> },
+  { path: 'edit-profile', element: <EditProfile /> },
 ];

@@ -1,0 +1,95 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import {
+  IMAGE_UPLOAD_FAILED,
+  LOADING_USER_INFO,
+  PROFILE_LOAD_FAILED,
+  PROFILE_SAVE_FAILED,
+  PROFILE_UPDATED,
+  profileUpdated,
+  selectSessionUserId,
+  toDomainError,
+  type AppDispatch,
+  type UserRow,
+} from 'shared-domain';
+import {
+  BackButton,
+  Button,
+  FormError,
+  Loading,
+  PhotoPicker,
+  TextAreaField,
+  notify,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { PHOTO_UPLOAD_FAILED_CODE, saveProfile, useEditableProfile } from '../api/profileApi';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 560px;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** Edit profile (SPEC §2, §8): photo upload and bio; saving returns to the profile. */
+export function EditProfile() {
+  const userId = useSelector(selectSessionUserId);
+  const { data, isUninitialized, isLoading, isError, error } = useEditableProfile(userId);
+
+  useEffect(() => {
+    if (!isError) return;
+    console.error(error);
+    notify.error(PROFILE_LOAD_FAILED);
+  }, [isError, error]);
+
+  if (userId !== null && (isUninitialized || isLoading))
+    return <Loading text={LOADING_USER_INFO} />;
+  if (userId === null || data === undefined) return <FormError>{PROFILE_LOAD_FAILED}</FormError>;
+  return <EditProfileForm user={data.user} currentPhoto={data.photoUrl} />;
+}
+
+function EditProfileForm({ user, currentPhoto }: { user: UserRow; currentPhoto: string | null }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const [bio, setBio] = useState(user.bio ?? '');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const { profileUrl } = await dispatch(saveProfile({ userId: user.id, bio, photo }));
+      if (profileUrl !== null) dispatch(profileUpdated({ profile_url: profileUrl }));
+      notify.success(PROFILE_UPDATED);
+      navigate('/volunteer/profile');
+    } catch (failure) {
+      console.error(failure);
+      notify.error(
+        toDomainError(failure).code === PHOTO_UPLOAD_FAILED_CODE
+          ? IMAGE_UPLOAD_FAILED
+          : PROFILE_SAVE_FAILED,
+      );
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-labelledby="edit-profile-heading">
+      <div>
+        <BackButton to="/volunteer/profile" />
+      </div>
+      <Heading id="edit-profile-heading">Edit Profile</Heading>
+      <PhotoPicker currentUrl={currentPhoto} name={user.name} file={photo} onChange={setPhoto} />
+      <TextAreaField label="Bio" value={bio} onChange={(event) => setBio(event.target.value)} />
+      <Button type="submit" disabled={saving}>
+        Save
+      </Button>
+    </Form>
+  );
+}

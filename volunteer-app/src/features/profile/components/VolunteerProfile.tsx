@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import {
+  LOADING_USER_INFO,
+  NO_BIO,
+  PROFILE_NOT_FOUND,
+  formatRating,
+  pointsLabel,
+  selectSessionUserId,
+} from 'shared-domain';
+import { Avatar, Button, Card, EmptyState, Loading, ReviewsCarousel, StarRating } from 'shared-ui';
+import styled from 'styled-components';
+import { useOwnProfile } from '../api/profileApi';
+
+const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 720px;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Name = styled.h1`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  overflow-wrap: anywhere;
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+`;
+
+const Stat = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const SectionHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Bio = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** The volunteer's own profile: points, rating, bio and reviews, with settings to edit (SPEC §2). */
+export function VolunteerProfile() {
+  const userId = useSelector(selectSessionUserId);
+  const { data, isUninitialized, isLoading, isError, error } = useOwnProfile(userId);
+
+  useEffect(() => {
+    if (isError) console.error(error);
+  }, [isError, error]);
+
+  if (userId !== null && (isUninitialized || isLoading))
+    return <Loading text={LOADING_USER_INFO} />;
+  if (data === undefined) return <EmptyState text={PROFILE_NOT_FOUND} />;
+  const { user, photoUrl, reviews } = data;
+  const bio = user.bio?.trim() ?? '';
+
+  return (
+    <Page aria-labelledby="profile-name">
+      <Header>
+        <Avatar src={photoUrl} name={user.name} size={80} />
+        <Name id="profile-name">{user.name}</Name>
+        <Button as={Link} to="/volunteer/edit-profile" $variant="secondary" $size="sm">
+          Settings
+        </Button>
+      </Header>
+      <Stats>
+        <Stat>
+          <dt>Points</dt>
+          <dd>{pointsLabel(user.points)}</dd>
+        </Stat>
+        <Stat>
+          <dt>Rating</dt>
+          <dd>
+            {formatRating(user.average_rating)}
+            <StarRating value={user.average_rating} size={18} />
+          </dd>
+        </Stat>
+      </Stats>
+      <SectionHeading>Bio</SectionHeading>
+      <Bio>{bio === '' ? NO_BIO : bio}</Bio>
+      <SectionHeading>Reviews</SectionHeading>
+      <ReviewsCarousel reviews={reviews} />
+    </Page>
+  );
+}
