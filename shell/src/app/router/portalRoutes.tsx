@@ -2,6 +2,9 @@ import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from
 import { Splash } from 'shared-ui';
 import { AreaErrorScreen } from '../../features/areas/components/AreaErrorScreen';
 import { AreaShell } from '../../features/areas/components/AreaShell';
+import { ChatScreen } from '../../features/chat/components/ChatScreen';
+import { LeaderboardScreen } from '../../features/leaderboard/components/LeaderboardScreen';
+import { MessagesScreen } from '../../features/messages/components/MessagesScreen';
 import { RootRedirect } from '../../features/auth/components/RootRedirect';
 import { SignedOutLayout } from '../../features/auth/components/SignedOutLayout';
 import { AccessGuard } from '../../features/guard/components/AccessGuard';
@@ -28,7 +31,12 @@ function areaRoute(area: AreaDefinition): RouteObject {
       </AccessGuard>
     ),
     errorElement: <AreaErrorScreen area={area} />,
-    children: [{ index: true, element: <Navigate to={area.homePath} replace /> }],
+    children: [
+      { index: true, element: <Navigate to={area.homePath} replace /> },
+      // Shared screens the shell owns (SPEC §2 "Shared"), so they work while the remote is down.
+      { path: 'leaderboard', element: <LeaderboardScreen /> },
+      { path: 'messages', element: <MessagesScreen /> },
+    ],
   };
 }
 
@@ -59,6 +67,8 @@ export const portalRoutes: RouteObject[] = [
         ],
       },
       ...areas.map(areaRoute),
+      { path: 'chat/:chatId', element: <ChatScreen /> },
+      { path: 'messages/:chatId', element: <ChatScreen /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

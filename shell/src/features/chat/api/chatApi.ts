@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  api,
+  appendMessage,
+  asQueryResult,
+  fetchChatParticipants,
+  fetchMessages,
+  fetchUserSummaries,
+  otherPartyId,
+  resolveProfileUrl,
+  sendMessage,
+  subscribeToMessages,
+  supabaseOf,
+  type AppDispatch,
+  type Client,
+  type MessageRow,
+  type RootState,
+} from 'shared-domain';
+
+export type ChatPartner = { id: string; name: string; photoUrl: string | null };
+
+/** What the chat screen shows about a chat; null when it does not exist or the viewer is no participant. */
+export type ChatHeader = { chatId: string; partner: ChatPartner } | null;
+
+export type ChatMessage = MessageRow & { pending?: true };
+
+async function loadChatHeader(
+  client: Client,
+  chatId: string,
+  viewerId: string,
+): Promise<ChatHeader> {
+  // Row-level security returns no row to anyone but the two participants.
+  const participants = await fetchChatParticipants(client, chatId);
+  if (participants === null) return null;
+  const partnerId = otherPartyId(participants, viewerId);
+  const [summary] = await fetchUserSummaries(client, [partnerId]);
+  return {
+    chatId,
+    partner: {
+      id: partnerId,
+      name: summary?.name ?? '',
+      photoUrl: resolveProfileUrl(client, summary?.profile_url ?? null),
+    },
+  };
+}
+
+/** The stored row takes the temporary entry's place, once, whichever of the reply or the live feed came first. */
+function replaceTemporary(
+  messages: readonly ChatMessage[],
+  temporaryId: string,
+  stored: MessageRow,
+): ChatMessage[] {
+  return appendMessage<ChatMessage>(
+    messages.filter((message) => message.id !== temporaryId),
+    stored,
+  );
+}
+
+export type SendChatMessageArg = {
+  chatId: string;
+  senderId: string;
+  content: string;
+  temporaryId: string;
+};
+
+export const chatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    chatHeader: build.query<ChatHeader, { chatId: string; viewerId: string }>({
+      queryFn: ({ chatId, viewerId }, thunkApi) =>
+        asQueryResult(() => loadChatHeader(supabaseOf(thunkApi), chatId, viewerId)),
+    }),
+    chatMessages: build.query<ChatMessage[], string>({
+      queryFn: (chatId, thunkApi) =>
+        asQueryResult(() => fetchMessages(supabaseOf(thunkApi), chatId)),
+      // The live subscription belongs to the open screen: it ends as soon as the screen unmounts.
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(
+        chatId,
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch, extra },
+      ) {
+        let unsubscribe: (() => Promise<void>) | null = null;
+        try {
+          await cacheDataLoaded;
+          const client = supabaseOf({ extra });
+          const receive = (message: MessageRow) =>
+            updateCachedData((messages) => appendMessage<ChatMessage>(messages, message));
+          unsubscribe = await subscribeToMessages(client, chatId, (message) => {
+            receive(message);
+            // The Messages list shows each chat's latest message, so it is stale now.
+            dispatch(api.util.invalidateTags(['Message']));
+          });
+          // Whatever arrived between the first read and the subscription is fetched once more.
+          (await fetchMessages(client, chatId)).forEach(receive);
+        } catch (error) {
+          // SPEC §8: realtime errors are only logged; the history stays readable.
+          console.error('Live messages unavailable', error);
+        }
+        await cacheEntryRemoved;
+        if (unsubscribe !== null) await unsubscribe();
+      },
+    }),
+    sendChatMessage: build.mutation<MessageRow | null, SendChatMessageArg>({
+      invalidatesTags: ['Message'],
+      queryFn: ({ chatId, senderId, content }, thunkApi) =>
+        asQueryResult(() => sendMessage(supabaseOf(thunkApi), { chatId, senderId, text: content })),
+      async onQueryStarted(
+        { chatId, senderId, content, temporaryId },
+        { dispatch, queryFulfilled },
+      ) {
+        // SPEC §4: shown at once as a temporary entry...
+        dispatch(
+          chatApi.util.updateQueryData('chatMessages', chatId, (messages) => {
+            messages.push({
+              id: temporaryId,
+              chat_id: chatId,
+              sender_id: senderId,
+              content,
+              created_at: new Date().toISOString(),
+              pending: true,
+            });
+          }),
+        );
+        let stored: MessageRow | null = null;
+        try {
+          stored = (await queryFulfilled).data;
+        } catch (error) {
+          console.error('Message not sent', error);
+        }
+        // ...replaced by the stored row, or removed silently when saving failed.
+        dispatch(
+          chatApi.util.updateQueryData('chatMessages', chatId, (messages) =>
+            stored === null
+              ? messages.filter((message) => message.id !== temporaryId)
+              : replaceTemporary(messages, temporaryId, stored),
+          ),
+        );
+      },
+    }),
+  }),
+});
+
+/** Subscribes while mounted; shared-domain's api has no React hooks of its own. */
+export function useChatHeader(chatId: string, viewerId: string | null) {
+  const dispatch = useDispatch<AppDispatch>();
+  useEffect(() => {
+    if (viewerId === null) return undefined;
+    const subscription = dispatch(
+      chatApi.endpoints.chatHeader.initiate({ chatId, viewerId }, { forceRefetch: true }),
+    );
+    return () => subscription.unsubscribe();
+  }, [dispatch, chatId, viewerId]);
+  const select = useMemo(
+    () => chatApi.endpoints.chatHeader.select({ chatId, viewerId: viewerId ?? '' }),
+    [chatId, viewerId],
+  );
+  return useSelector((state: RootState) => select(state));
+}
+
+/** The chat's messages, live for as long as the screen is mounted. */
+export function useChatMessages(chatId: string) {
+  const dispatch = useDispatch<AppDispatch>();
+  useEffect(() => {
+    const subscription = dispatch(chatApi.endpoints.chatMessages.initiate(chatId));
+    return () => subscription.unsubscribe();
+  }, [dispatch, chatId]);
+  const select = useMemo(() => chatApi.endpoints.chatMessages.select(chatId), [chatId]);
+  return useSelector((state: RootState) => select(state));
+}
+
+export function useSendChatMessage(): (message: SendChatMessageArg) => void {
+  const dispatch = useDispatch<AppDispatch>();
+  return useCallback(
+    (message) => {
+      const request = dispatch(chatApi.endpoints.sendChatMessage.initiate(message));
+      // The outcome lives in the messages cache (onQueryStarted); the request's own entry is dropped.
+      void request.then(() => request.reset());
+    },
+    [dispatch],
+  );
+}

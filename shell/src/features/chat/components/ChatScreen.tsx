@@ -1,0 +1,195 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import {
+  ACTIVE_NOW,
+  LOADING,
+  NO_MESSAGES,
+  firstName,
+  messagePlaceholder,
+  paths,
+  prepareChatMessage,
+  selectRole,
+  selectSessionUserId,
+} from 'shared-domain';
+import { Avatar, BackButton, EmptyState, Loading } from 'shared-ui';
+import styled from 'styled-components';
+import {
+  useChatHeader,
+  useChatMessages,
+  useSendChatMessage,
+  type ChatPartner,
+} from '../api/chatApi';
+import { MessageBubble } from './MessageBubble';
+import { MessageComposer } from './MessageComposer';
+import { useNow } from './useNow';
+
+export const CHAT_NOT_FOUND = 'Chat not found.';
+
+const RELATIVE_TIME_REFRESH_MS = 30_000;
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  height: 100vh;
+  height: 100dvh;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.topBarHeight};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.xs} ${theme.space.xs}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Who = styled.div`
+  display: grid;
+  min-width: 0;
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Presence = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Conversation = styled.ol`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  overflow-y: auto;
+  list-style: none;
+`;
+
+const Body = styled.div`
+  flex: 1;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+let temporaryCount = 0;
+const nextTemporaryId = () => `temporary-${Date.now()}-${(temporaryCount += 1)}`;
+
+function backPath(role: string | null): string {
+  return role === 'organisation' ? paths.organisationMessages : paths.volunteerMessages;
+}
+
+interface ConversationViewProps {
+  chatId: string;
+  viewerId: string;
+  partner: ChatPartner;
+}
+
+function ConversationView({ chatId, viewerId, partner }: ConversationViewProps) {
+  const now = useNow(RELATIVE_TIME_REFRESH_MS);
+  const { data: messages = [], isUninitialized, isLoading, error } = useChatMessages(chatId);
+  const sendChatMessage = useSendChatMessage();
+  const endRef = useRef<HTMLLIElement>(null);
+  const partnerFirstName = firstName(partner.name);
+
+  useEffect(() => {
+    if (error !== undefined) console.error('Messages could not be loaded', error);
+  }, [error]);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ behavior: 'smooth', block: 'end' });
+  }, [messages.length]);
+
+  const send = (text: string) => {
+    const prepared = prepareChatMessage(text, viewerId);
+    if (prepared === null) return;
+    sendChatMessage({
+      chatId,
+      senderId: prepared.senderId,
+      content: prepared.content,
+      temporaryId: nextTemporaryId(),
+    });
+  };
+
+  return (
+    <>
+      {isUninitialized || isLoading ? (
+        <Body>
+          <Loading />
+        </Body>
+      ) : messages.length === 0 ? (
+        <Body>
+          <EmptyState text={NO_MESSAGES} />
+        </Body>
+      ) : (
+        <Conversation aria-label={`Conversation with ${partnerFirstName}`} aria-live="polite">
+          {messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              own={message.sender_id === viewerId}
+              now={now}
+            />
+          ))}
+          <li ref={endRef} aria-hidden="true" />
+        </Conversation>
+      )}
+      <MessageComposer placeholder={messagePlaceholder(partnerFirstName)} onSend={send} />
+    </>
+  );
+}
+
+/** SPEC §2 /chat/{chatId}: one conversation between an organisation and a volunteer, live. */
+export function ChatScreen() {
+  const { chatId = '' } = useParams();
+  const viewerId = useSelector(selectSessionUserId);
+  const role = useSelector(selectRole);
+  const { data: header, isUninitialized, isLoading, error } = useChatHeader(chatId, viewerId);
+
+  useEffect(() => {
+    if (error !== undefined) console.error('Chat could not be loaded', error);
+  }, [error]);
+
+  if (viewerId === null || isUninitialized || isLoading) {
+    return (
+      <Frame>
+        <Loading text={LOADING} />
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame>
+      <Header>
+        <BackButton to={backPath(role)} />
+        {header !== undefined && header !== null && (
+          <>
+            <Avatar src={header.partner.photoUrl} name={header.partner.name} size={40} />
+            <Who>
+              <Name>{firstName(header.partner.name)}</Name>
+              <Presence>{ACTIVE_NOW}</Presence>
+            </Who>
+          </>
+        )}
+      </Header>
+      {header === undefined || header === null ? (
+        <Body>
+          <EmptyState text={CHAT_NOT_FOUND} />
+        </Body>
+      ) : (
+        <ConversationView chatId={header.chatId} viewerId={viewerId} partner={header.partner} />
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,62 @@
+import { completedTasksLabel, firstName, isMedalRank, rankBadge } from 'shared-domain';
+import { Avatar, VisuallyHidden } from 'shared-ui';
+import styled from 'styled-components';
+import type { LeaderboardRow } from '../api/leaderboardApi';
+
+const Row = styled.li<{ $own: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: ${({ theme, $own }) =>
+    $own ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $own }) => ($own ? theme.colors.primarySoft : theme.colors.surface)};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Rank = styled.span<{ $medal: boolean }>`
+  flex: none;
+  width: 2.25rem;
+  text-align: center;
+  font-size: ${({ theme, $medal }) => ($medal ? theme.fontSizes.xxl : theme.fontSizes.lg)};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Name = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Count = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface LeaderboardItemProps {
+  row: LeaderboardRow;
+  isOwn: boolean;
+}
+
+export function LeaderboardItem({ row, isOwn }: LeaderboardItemProps) {
+  const medal = isMedalRank(row.rank);
+  return (
+    <Row $own={isOwn} aria-current={isOwn ? 'true' : undefined}>
+      <Rank $medal={medal} role="img" aria-label={`Rank ${row.rank}`}>
+        {rankBadge(row.rank)}
+      </Rank>
+      <Avatar src={row.photoUrl} name={row.name} size={44} />
+      <Name>
+        {firstName(row.name)}
+        {isOwn && <VisuallyHidden> (you)</VisuallyHidden>}
+      </Name>
+      <Count>{completedTasksLabel(row.completed)}</Count>
+    </Row>
+  );
+}

@@ -1,0 +1,100 @@
+import { createClient } from '@supabase/supabase-js';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { makeStore, signedIn, type Database } from 'shared-domain';
+import { PortalThemeProvider } from 'shared-ui';
+import { LeaderboardScreen } from './LeaderboardScreen';
+
+const VIEWER = '00000000-0000-4000-a000-000000000003';
+
+type Answer = { status: number; body: unknown };
+
+/** A supabase-js client whose HTTP answers are given by the test: get_leaderboard's rows or an error. */
+function clientAnswering(answer: Answer) {
+  return createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: {
+      fetch: async () =>
+        new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        }),
+    },
+  });
+}
+
+function renderLeaderboard(answer: Answer) {
+  const store = makeStore(clientAnswering(answer));
+  store.dispatch(
+    signedIn({
+      user: { id: VIEWER, email: 'me@example.org' },
+      profile: { role: 'volunteer', first_login_complete: true, name: 'Me', profile_url: null },
+    }),
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/volunteer/leaderboard', element: <LeaderboardScreen /> },
+      { path: '/volunteer/home', element: <h1>Volunteer home</h1> },
+    ],
+    { initialEntries: ['/volunteer/leaderboard'] },
+  );
+  render(
+    <Provider store={store}>
+      <PortalThemeProvider>
+        <RouterProvider router={router} />
+      </PortalThemeProvider>
+    </Provider>,
+  );
+  return router;
+}
+
+const row = (n: number, name: string, completed: number) => ({
+  user_id: `00000000-0000-4000-a000-00000000000${n}`,
+  name,
+  profile_url: null,
+  completed_count: completed,
+});
+
+test('shows medals for the first three, first names, task counts and highlights the own row', async () => {
+  renderLeaderboard({
+    status: 200,
+    body: [
+      row(1, 'Ava Thompson', 7),
+      row(2, 'Jack Wilson', 5),
+      row(3, 'Me Myself', 4),
+      row(4, 'Mia Anderson', 2),
+      row(5, 'Leo Walker', 1),
+    ],
+  });
+
+  expect(screen.getByText('Loading leaderboard...')).toBeInTheDocument();
+  const items = await screen.findAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    '🥇ATAva7 tasks',
+    '🥈JWJack5 tasks',
+    '🥉MMMe (you)4 tasks',
+    '4MAMia2 tasks',
+    '5LWLeo1 task',
+  ]);
+  expect(within(items[0]).getByRole('img', { name: 'Rank 1' })).toHaveTextContent('🥇');
+  expect(items.filter((item) => item.getAttribute('aria-current') === 'true')).toEqual([items[2]]);
+});
+
+test('an empty board offers to find the next task', async () => {
+  const router = renderLeaderboard({ status: 200, body: [] });
+
+  expect(await screen.findByText("No one's topped the board yet")).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Find your next task' }));
+  expect(router.state.location.pathname).toBe('/volunteer/home');
+});
+
+test('a failed fetch is logged and shows the empty state', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderLeaderboard({ status: 500, body: { message: 'boom', code: 'XX000' } });
+
+  expect(await screen.findByText("No one's topped the board yet")).toBeInTheDocument();
+  expect(logged).toHaveBeenCalledWith('Leaderboard could not be loaded', expect.anything());
+  logged.mockRestore();
+});

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import {
+  FIND_NEXT_TASK,
+  LEADERBOARD_EMPTY,
+  LOADING_LEADERBOARD,
+  paths,
+  selectSessionUserId,
+} from 'shared-domain';
+import { Button, EmptyState, Loading } from 'shared-ui';
+import styled from 'styled-components';
+import { useLeaderboard } from '../api/leaderboardApi';
+import { LeaderboardItem } from './LeaderboardItem';
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** SPEC §2 Leaderboard: the top five volunteers by completed tasks, the viewer's row highlighted. */
+export function LeaderboardScreen() {
+  const navigate = useNavigate();
+  const viewerId = useSelector(selectSessionUserId);
+  const { data, isUninitialized, isLoading, error } = useLeaderboard();
+
+  useEffect(() => {
+    // SPEC §8: a fetch error is only logged; the empty state stands in for the board.
+    if (error !== undefined) console.error('Leaderboard could not be loaded', error);
+  }, [error]);
+
+  if (isUninitialized || isLoading) return <Loading text={LOADING_LEADERBOARD} />;
+
+  const rows = error === undefined ? (data ?? []) : [];
+  return (
+    <section aria-labelledby="leaderboard-heading">
+      <Heading id="leaderboard-heading">Leaderboard</Heading>
+      {rows.length === 0 ? (
+        <EmptyState
+          text={LEADERBOARD_EMPTY}
+          action={
+            <Button type="button" onClick={() => navigate(paths.volunteerHome)}>
+              {FIND_NEXT_TASK}
+            </Button>
+          }
+        />
+      ) : (
+        <List>
+          {rows.map((row) => (
+            <LeaderboardItem key={row.userId} row={row} isOwn={row.userId === viewerId} />
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  api,
+  asQueryResult,
+  fetchChatList,
+  resolveProfileUrl,
+  supabaseOf,
+  type ChatListRow,
+  type AppDispatch,
+  type Client,
+  type RootState,
+} from 'shared-domain';
+
+async function loadChatList(client: Client): Promise<ChatListRow[]> {
+  const rows = await fetchChatList(client);
+  // Photos may be paths inside the avatar bucket (SPEC §3); the list shows them as URLs.
+  return rows.map((row) => ({
+    ...row,
+    org_profile_url: resolveProfileUrl(client, row.org_profile_url),
+    volunteer_profile_url: resolveProfileUrl(client, row.volunteer_profile_url),
+  }));
+}
+
+export const chatListApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    chatList: build.query<ChatListRow[], void>({
+      queryFn: (_arg, thunkApi) => asQueryResult(() => loadChatList(supabaseOf(thunkApi))),
+      providesTags: ['Chat', 'Message'],
+    }),
+  }),
+});
+
+const selectChatList = chatListApi.endpoints.chatList.select();
+
+/** The viewer's chats, loaded afresh each time the list opens and again after new messages. */
+export function useChatList(viewerId: string | null) {
+  const dispatch = useDispatch<AppDispatch>();
+  useEffect(() => {
+    if (viewerId === null) return undefined;
+    const subscription = dispatch(
+      chatListApi.endpoints.chatList.initiate(undefined, { forceRefetch: true }),
+    );
+    return () => subscription.unsubscribe();
+  }, [dispatch, viewerId]);
+  return useSelector((state: RootState) => selectChatList(state));
+}
