@@ -67,8 +67,14 @@ export const portalRoutes: RouteObject[] = [
         ],
       },
       ...areas.map(areaRoute),
-      { path: 'chat/:chatId', element: <ChatScreen /> },
-      { path: 'messages/:chatId', element: <ChatScreen /> },
+      ...['chat/:chatId', 'messages/:chatId'].map((path) => ({
+        path,
+        element: (
+          <AccessGuard allowedRoles={['volunteer', 'organisation']}>
+            <ChatScreen />
+          </AccessGuard>
+        ),
+      })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
