@@ -1,5 +1,6 @@
 // Supabase Realtime under /realtime/v1: the Phoenix WebSocket at /websocket, REST broadcast at
 // /api/broadcast. Row changes arrive by NOTIFY from the capture triggers of 40-realtime.sql.
+import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -9,6 +10,8 @@ import { RealtimeHub } from './hub';
 import { Session } from './session';
 
 const PREFIX = '/realtime/v1';
+/** The NOTIFY channel of the capture triggers in 40-realtime.sql. */
+const CHANGES_CHANNEL = 'realtime_changes';
 const MAX_FRAME_BYTES = 1024 * 1024;
 const BODY_LIMIT = 1024 * 1024;
 /** How often silent sockets are pinged; one missed pong and the socket is dropped. */
@@ -69,6 +72,9 @@ class RealtimeService implements Service {
   private readonly hub: RealtimeHub;
   private readonly liveness: NodeJS.Timeout;
   private unlisten: (() => Promise<void>) | null = null;
+  /** The last probe NOTIFY sent down our own LISTEN connection, until it comes back. */
+  private pendingProbe: string | null = null;
+  private closed = false;
 
   constructor(private readonly context: ServiceContext) {
     this.hub = new RealtimeHub(context.db, context.log);
@@ -80,12 +86,40 @@ class RealtimeService implements Service {
     await this.context.db.asAdmin((sql) =>
       sql.query('select realtime.sync_publication_triggers()'),
     );
-    this.unlisten = await this.context.db.listen('realtime_changes', (payload) =>
-      this.hub.onNotification(payload),
+    await this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    this.unlisten = await this.context.db.listen(CHANGES_CHANNEL, (payload) => {
+      if (payload === this.pendingProbe) this.pendingProbe = null;
+      else this.hub.onNotification(payload);
+    });
+  }
+
+  /**
+   * A LISTEN connection can die quietly (database restart, network): every sweep sends a probe
+   * through it, and when the previous probe never came back the connection is replaced.
+   */
+  private async checkListener(): Promise<void> {
+    if (this.pendingProbe !== null) {
+      this.context.log('realtime: change listener went silent; listening again');
+      await this.unlisten?.().catch(() => undefined);
+      this.unlisten = null;
+      this.pendingProbe = null;
+      if (this.closed) return;
+      await this.listen();
+    }
+    const probe = JSON.stringify({ probe: randomUUID() });
+    this.pendingProbe = probe;
+    await this.context.db.asAdmin((sql) =>
+      sql.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, probe]),
     );
   }
 
   private sweep(): void {
+    this.checkListener().catch((err: unknown) =>
+      this.context.log('realtime: listener check failed', err),
+    );
     for (const session of this.sessions) {
       if (!session.alive) {
         session.terminate();
@@ -211,6 +245,7 @@ class RealtimeService implements Service {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.liveness);
     await this.unlisten?.();
     for (const session of this.sessions) session.terminate();
