@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { OrganisationHome } from '../features/home/components/OrganisationHome';
+import { CompleteProfile } from '../features/profiles/components/CompleteProfile';
+import { EditOrganisationProfile } from '../features/profiles/components/EditOrganisationProfile';
+import { OrganisationProfile } from '../features/profiles/components/OrganisationProfile';
+import { VolunteerProfile } from '../features/profiles/components/VolunteerProfile';
 import { CreateTaskWizard } from '../features/tasks/components/CreateTaskWizard';
 import { EditTask } from '../features/tasks/components/EditTask';
 import { MyTasks } from '../features/tasks/components/MyTasks';
@@ -18,4 +22,9 @@ export const routes: RouteObject[] = [
   { path: 'task/:id', element: <TaskDetail /> },
   { path: 'edit-task/:id', element: <EditTask /> },
   { path: 'review/:taskId/:userId', element: <ReviewScreen /> },
+  { path: 'profile', element: <OrganisationProfile /> },
+  { path: 'profile/:orgId', element: <OrganisationProfile /> },
+  { path: 'edit-profile', element: <EditOrganisationProfile /> },
+  { path: 'applicant/:userId', element: <VolunteerProfile /> },
+  { path: 'completeprofile', element: <CompleteProfile /> },
 ];

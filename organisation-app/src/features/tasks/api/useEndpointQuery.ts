@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, DomainError, RootState } from 'shared-domain';
 
@@ -37,5 +37,8 @@ export function useEndpointQuery<Arg, Result>(
     // The serialised key stands for the argument, so an equal object does not resubscribe.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, endpoint, key]);
-  return useSelector(endpoint.select(arg));
+  // One selector per argument, so its memoised result is not thrown away on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const selector = useMemo(() => endpoint.select(arg), [endpoint, key]);
+  return useSelector(selector);
 }

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { signedIn } from 'shared-domain';
 import { renderArea, startUnavailableBackend } from '../../../../test/renderArea';
 
+// Typing through several steps takes seconds on a busy CI machine.
+jest.setTimeout(30_000);
+
 let backend: Awaited<ReturnType<typeof startUnavailableBackend>>;
 
 beforeAll(async () => {

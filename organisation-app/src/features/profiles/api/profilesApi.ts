@@ -1,0 +1,151 @@
+import {
+  api,
+  asQueryResult,
+  fetchOrganisation,
+  fetchOrganisationByOwner,
+  fetchOrganisationsByOwners,
+  fetchOrganisationStats,
+  fetchPublicProfile,
+  fetchReviewsOfUser,
+  fetchTaskTitles,
+  organisationLogoPath,
+  resolveProfileUrl,
+  signOut,
+  supabaseOf,
+  updateOrganisationByOwner,
+  updateUserProfile,
+  uploadOrganisationLogo,
+  type OrganisationRow,
+  type OrganisationStats,
+  type OrganisationType,
+  type PublicProfile,
+  type TablesUpdate,
+} from 'shared-domain';
+import type { ReviewSlide } from 'shared-ui';
+
+export type OrganisationProfileData = { organisation: OrganisationRow; stats: OrganisationStats };
+
+export type VolunteerProfileData = { volunteer: PublicProfile; reviews: ReviewSlide[] };
+
+export type LogoFile = { body: Blob; name: string; type: string };
+
+export type CompleteProfileInput = {
+  userId: string;
+  bio: string;
+  roleInOrg: string;
+  type: OrganisationType | null;
+  instagram: string;
+  facebook: string;
+  tiktok: string;
+  logo: LogoFile;
+};
+
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/** Profiles of organisations and volunteers, onboarding and profile edits. */
+export const profilesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    organisationProfile: build.query<OrganisationProfileData | null, string>({
+      // Links carry the organisation's owner account (View Profile); an organisation id works too.
+      queryFn: (ownerOrOrganisationId, thunkApi) =>
+        asQueryResult(async () => {
+          const client = supabaseOf(thunkApi);
+          const organisation =
+            (await fetchOrganisationByOwner(client, ownerOrOrganisationId)) ??
+            (await fetchOrganisation(client, ownerOrOrganisationId));
+          if (organisation === null) return null;
+          return { organisation, stats: await fetchOrganisationStats(client, organisation) };
+        }),
+      providesTags: ['Organisation', 'Task'],
+    }),
+    volunteerProfile: build.query<VolunteerProfileData | null, string>({
+      queryFn: (userId, thunkApi) =>
+        asQueryResult(async () => {
+          const client = supabaseOf(thunkApi);
+          const volunteer = await fetchPublicProfile(client, userId);
+          if (volunteer === null) return null;
+          const reviews = await fetchReviewsOfUser(client, userId);
+          const [organisations, tasks] = await Promise.all([
+            fetchOrganisationsByOwners(
+              client,
+              reviews.map((review) => review.org_id),
+            ),
+            fetchTaskTitles(
+              client,
+              reviews.map((review) => review.task_id),
+            ),
+          ]);
+          return {
+            volunteer: {
+              ...volunteer,
+              profile_url: resolveProfileUrl(client, volunteer.profile_url),
+            },
+            reviews: reviews.map((review) => {
+              const organisation = organisations.find((org) => org.user_id === review.org_id);
+              return {
+                id: review.id,
+                rating: review.rating,
+                comment: review.comment,
+                reviewerName: organisation?.name ?? 'Organisation',
+                reviewerAvatarUrl: organisation?.logo_url ?? null,
+                createdAt: review.created_at,
+                taskTitle: tasks.find((task) => task.id === review.task_id)?.title ?? null,
+              };
+            }),
+          };
+        }),
+      providesTags: ['User', 'Review'],
+    }),
+    updateOrganisation: build.mutation<
+      void,
+      { ownerUserId: string; patch: TablesUpdate<'organisations'>; logo: LogoFile | null }
+    >({
+      queryFn: ({ ownerUserId, patch, logo }, thunkApi) =>
+        asQueryResult(async () => {
+          const client = supabaseOf(thunkApi);
+          const logoUrl =
+            logo === null
+              ? undefined
+              : await uploadOrganisationLogo(
+                  client,
+                  organisationLogoPath(ownerUserId, logo.name),
+                  logo.body,
+                  logo.type,
+                );
+          await updateOrganisationByOwner(client, ownerUserId, {
+            ...patch,
+            ...(logoUrl === undefined ? {} : { logo_url: logoUrl }),
+          });
+        }),
+      invalidatesTags: ['Organisation'],
+    }),
+    completeOrganisationProfile: build.mutation<void, CompleteProfileInput>({
+      queryFn: (input, thunkApi) =>
+        asQueryResult(async () => {
+          const client = supabaseOf(thunkApi);
+          const logoUrl = await uploadOrganisationLogo(
+            client,
+            organisationLogoPath(input.userId, input.logo.name),
+            input.logo.body,
+            input.logo.type,
+          );
+          await updateOrganisationByOwner(client, input.userId, {
+            logo_url: logoUrl,
+            instagram: orNull(input.instagram),
+            facebook: orNull(input.facebook),
+            tiktok: orNull(input.tiktok),
+            ...(input.type === null ? {} : { type: input.type }),
+          });
+          await updateUserProfile(client, input.userId, {
+            bio: orNull(input.bio),
+            role_in_org: orNull(input.roleInOrg),
+            first_login_complete: true,
+          });
+        }),
+      invalidatesTags: ['Organisation', 'User'],
+    }),
+    signOut: build.mutation<void, void>({
+      queryFn: (_arg, thunkApi) => asQueryResult(() => signOut(supabaseOf(thunkApi))),
+    }),
+  }),
+});

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import {
+  NOT_AUTHENTICATED,
+  ORGANISATION_TYPE_OPTIONS,
+  ORGANISATION_TYPES,
+  PROFILE_SAVE_FAILED,
+  profileUpdated,
+  selectSessionUserId,
+  validateOrganisationLogo,
+  type AppDispatch,
+  type OrganisationType,
+} from 'shared-domain';
+import { Button, FormError, SelectField, StepIndicator, TextAreaField, TextField } from 'shared-ui';
+import styled from 'styled-components';
+import { profilesApi, type LogoFile } from '../api/profilesApi';
+import { Actions, Form, Heading } from './layout';
+import { logoFileOf } from './logoFile';
+
+const STEPS = ['About', 'Socials', 'Logo'] as const;
+
+const Preview = styled.img`
+  width: 96px;
+  height: 96px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const LogOut = styled.button`
+  justify-self: start;
+  min-height: 44px;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.danger};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const isType = (value: string): value is OrganisationType =>
+  (ORGANISATION_TYPES as readonly string[]).includes(value);
+
+/** Onboarding for organisations (SPEC §2): about, social handles, then the required logo. */
+export function CompleteProfile() {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const userId = useSelector(selectSessionUserId);
+  const [step, setStep] = useState(0);
+  const [bio, setBio] = useState('');
+  const [roleInOrg, setRoleInOrg] = useState('');
+  const [type, setType] = useState<OrganisationType | ''>('');
+  const [instagram, setInstagram] = useState('');
+  const [facebook, setFacebook] = useState('');
+  const [tiktok, setTiktok] = useState('');
+  const [logo, setLogo] = useState<LogoFile | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const chooseLogo = (input: HTMLInputElement) => {
+    const file = logoFileOf(input);
+    setLogo(file);
+    setProblem(null);
+    setPreviewUrl(null);
+    if (file === null) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreviewUrl(reader.result);
+    };
+    reader.readAsDataURL(file.body);
+  };
+
+  const submit = async () => {
+    const missingLogo = validateOrganisationLogo(logo !== null);
+    if (missingLogo !== null || logo === null) {
+      setProblem(missingLogo);
+      return;
+    }
+    if (userId === null) {
+      setProblem(NOT_AUTHENTICATED);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      await dispatch(
+        profilesApi.endpoints.completeOrganisationProfile.initiate({
+          userId,
+          bio,
+          roleInOrg,
+          type: type === '' ? null : type,
+          instagram,
+          facebook,
+          tiktok,
+          logo,
+        }),
+      ).unwrap();
+      dispatch(profileUpdated({ first_login_complete: true }));
+      navigate('/organisation/home', { replace: true });
+    } catch (error) {
+      console.error(error);
+      setProblem(PROFILE_SAVE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const logOut = async () => {
+    try {
+      await dispatch(profilesApi.endpoints.signOut.initiate()).unwrap();
+    } catch (error) {
+      console.error(error);
+    }
+    navigate('/signin', { replace: true });
+  };
+
+  const last = step === STEPS.length - 1;
+
+  return (
+    <section aria-labelledby="complete-profile-heading">
+      <Heading id="complete-profile-heading">Complete your organisation profile</Heading>
+      <StepIndicator steps={STEPS} current={step} />
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (last) void submit();
+          else setStep(step + 1);
+        }}
+      >
+        {step === 0 && (
+          <>
+            <TextAreaField
+              label="Bio"
+              value={bio}
+              onChange={(event) => setBio(event.target.value)}
+            />
+            <TextField
+              label="Your role in the organisation"
+              value={roleInOrg}
+              onChange={(event) => setRoleInOrg(event.target.value)}
+            />
+            <SelectField
+              label="Organisation type"
+              value={type}
+              onChange={(event) => setType(isType(event.target.value) ? event.target.value : '')}
+            >
+              <option value="">Choose a type</option>
+              {ORGANISATION_TYPE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        )}
+        {step === 1 && (
+          <>
+            <TextField
+              label="Instagram"
+              placeholder="@handle"
+              value={instagram}
+              onChange={(event) => setInstagram(event.target.value)}
+            />
+            <TextField
+              label="Facebook"
+              placeholder="page name"
+              value={facebook}
+              onChange={(event) => setFacebook(event.target.value)}
+            />
+            <TextField
+              label="TikTok"
+              placeholder="@handle"
+              value={tiktok}
+              onChange={(event) => setTiktok(event.target.value)}
+            />
+          </>
+        )}
+        {last && (
+          <>
+            <TextField
+              label="Organisation logo"
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              onChange={(event) => chooseLogo(event.target)}
+            />
+            {previewUrl !== null && <Preview src={previewUrl} alt="Logo preview" />}
+            <LogOut type="button" onClick={() => void logOut()}>
+              Log out
+            </LogOut>
+          </>
+        )}
+        <FormError>{problem}</FormError>
+        <Actions>
+          {step > 0 ? (
+            <Button type="button" $variant="secondary" onClick={() => setStep(step - 1)}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={saving}>
+            {last ? 'Submit' : 'Next'}
+          </Button>
+        </Actions>
+      </Form>
+    </section>
+  );
+}

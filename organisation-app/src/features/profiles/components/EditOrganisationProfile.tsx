@@ -1,0 +1,195 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import {
+  LOADING_ORGANISATION_PROFILE,
+  NOT_AUTHENTICATED,
+  ORGANISATION_NOT_FOUND,
+  ORGANISATION_TYPE_OPTIONS,
+  ORGANISATION_TYPES,
+  PROFILE_SAVE_FAILED,
+  PROFILE_UPDATED,
+  selectSessionStatus,
+  selectSessionUserId,
+  type AppDispatch,
+  type OrganisationRow,
+  type OrganisationType,
+} from 'shared-domain';
+import {
+  Avatar,
+  Button,
+  FormError,
+  Loading,
+  notify,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from 'shared-ui';
+import { profilesApi, type LogoFile } from '../api/profilesApi';
+import { useEndpointQuery } from '../api/useEndpointQuery';
+import { Actions, Form, Heading } from './layout';
+import { logoFileOf } from './logoFile';
+
+type Fields = {
+  name: string;
+  type: OrganisationType | '';
+  mission: string;
+  website: string;
+  abn: string;
+  instagram: string;
+  facebook: string;
+  tiktok: string;
+};
+
+const isType = (value: string): value is OrganisationType =>
+  (ORGANISATION_TYPES as readonly string[]).includes(value);
+
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/** The own organisation's edit screen, reached from 'Edit Profile'. */
+export function EditOrganisationProfile() {
+  const sessionStatus = useSelector(selectSessionStatus);
+  const userId = useSelector(selectSessionUserId);
+  const profile = useEndpointQuery(profilesApi.endpoints.organisationProfile, userId ?? skipToken);
+  if (sessionStatus !== 'loading' && userId === null) {
+    return <FormError>{NOT_AUTHENTICATED}</FormError>;
+  }
+  if (sessionStatus === 'loading' || profile.isLoading || userId === null) {
+    return <Loading text={LOADING_ORGANISATION_PROFILE} />;
+  }
+  const organisation = profile.data?.organisation;
+  if (organisation === undefined) return <FormError>{ORGANISATION_NOT_FOUND}</FormError>;
+  return <EditForm key={organisation.id} ownerUserId={userId} organisation={organisation} />;
+}
+
+function EditForm({
+  ownerUserId,
+  organisation,
+}: {
+  ownerUserId: string;
+  organisation: OrganisationRow;
+}) {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<Fields>({
+    name: organisation.name,
+    type: organisation.type ?? '',
+    mission: organisation.mission ?? '',
+    website: organisation.website ?? '',
+    abn: organisation.abn ?? '',
+    instagram: organisation.instagram ?? '',
+    facebook: organisation.facebook ?? '',
+    tiktok: organisation.tiktok ?? '',
+  });
+  const [logo, setLogo] = useState<LogoFile | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (patch: Partial<Fields>) => setFields({ ...fields, ...patch });
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await dispatch(
+        profilesApi.endpoints.updateOrganisation.initiate({
+          ownerUserId,
+          logo,
+          patch: {
+            name: fields.name.trim() === '' ? organisation.name : fields.name.trim(),
+            type: fields.type === '' ? null : fields.type,
+            mission: orNull(fields.mission),
+            website: orNull(fields.website),
+            abn: orNull(fields.abn),
+            instagram: orNull(fields.instagram),
+            facebook: orNull(fields.facebook),
+            tiktok: orNull(fields.tiktok),
+          },
+        }),
+      ).unwrap();
+      notify.success(PROFILE_UPDATED);
+      navigate('/organisation/profile');
+    } catch (error) {
+      console.error(error);
+      notify.error(PROFILE_SAVE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="edit-organisation-heading">
+      <Heading id="edit-organisation-heading">Edit Profile</Heading>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Avatar src={organisation.logo_url} name={organisation.name} size={72} shape="square" />
+        <TextField
+          label="Organisation logo"
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          onChange={(event) => setLogo(logoFileOf(event.target))}
+        />
+        <TextField
+          label="Organisation name"
+          value={fields.name}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+        <SelectField
+          label="Organisation type"
+          value={fields.type}
+          onChange={(event) =>
+            change({ type: isType(event.target.value) ? event.target.value : '' })
+          }
+        >
+          <option value="">Not specified</option>
+          {ORGANISATION_TYPE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label="Mission"
+          value={fields.mission}
+          onChange={(event) => change({ mission: event.target.value })}
+        />
+        <TextField
+          label="Website"
+          value={fields.website}
+          onChange={(event) => change({ website: event.target.value })}
+        />
+        <TextField
+          label="ABN"
+          value={fields.abn}
+          onChange={(event) => change({ abn: event.target.value })}
+        />
+        <TextField
+          label="Instagram"
+          value={fields.instagram}
+          onChange={(event) => change({ instagram: event.target.value })}
+        />
+        <TextField
+          label="Facebook"
+          value={fields.facebook}
+          onChange={(event) => change({ facebook: event.target.value })}
+        />
+        <TextField
+          label="TikTok"
+          value={fields.tiktok}
+          onChange={(event) => change({ tiktok: event.target.value })}
+        />
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            Save
+          </Button>
+        </Actions>
+      </Form>
+    </section>
+  );
+}
