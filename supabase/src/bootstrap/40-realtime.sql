@@ -65,11 +65,16 @@ begin
           where t.tgrelid = c.oid and t.tgname = 'realtime_capture_changes'
        )
   loop
-    execute format(
-      'create trigger realtime_capture_changes after insert or update or delete on %I.%I '
-      'for each row execute function realtime.capture_change()',
-      target.nspname, target.relname
-    );
+    begin
+      execute format(
+        'create trigger realtime_capture_changes after insert or update or delete on %I.%I '
+        'for each row execute function realtime.capture_change()',
+        target.nspname, target.relname
+      );
+    exception when duplicate_object then
+      -- a concurrent sync (two joins at once) attached it first
+      null;
+    end;
   end loop;
   for target in
     select n.nspname, c.relname
@@ -82,7 +87,7 @@ begin
           where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname
        )
   loop
-    execute format('drop trigger realtime_capture_changes on %I.%I', target.nspname, target.relname);
+    execute format('drop trigger if exists realtime_capture_changes on %I.%I', target.nspname, target.relname);
   end loop;
 end;
 $$;
