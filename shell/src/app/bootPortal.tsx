@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore, type Database } from 'shared-domain';
+import { startPushRegistration } from '../features/push/startPushRegistration';
 import { syncSession } from '../features/session/syncSession';
 import { loadPortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
@@ -14,6 +15,11 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
   const supabase = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey);
   const store = makeStore(supabase);
   syncSession(supabase, store.dispatch);
+  startPushRegistration(store, {
+    supabase,
+    backend: { apiUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey },
+    vapidPublicKey: config.vapidPublicKey,
+  });
   const router = createPortalRouter(createFederatedRoutesLoader(config.remotes));
   createRoot(container).render(
     <StrictMode>

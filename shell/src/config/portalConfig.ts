@@ -5,6 +5,8 @@ export interface PortalConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   remotes: Record<RemoteName, string>;
+  /** Public VAPID key for push subscriptions (SPEC §7); push stays off without it. */
+  vapidPublicKey?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -30,6 +32,9 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
       volunteer: nonEmptyString(raw.remotes, 'volunteer', 'remotes.'),
       organisation: nonEmptyString(raw.remotes, 'organisation', 'remotes.'),
     },
+    ...(typeof raw.vapidPublicKey === 'string' && raw.vapidPublicKey !== ''
+      ? { vapidPublicKey: raw.vapidPublicKey }
+      : {}),
   };
 }
 
