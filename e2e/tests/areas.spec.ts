@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemoteScreen } from '../support/remoteScreen';
+import { signInAs } from '../support/signIn';
 
 async function expectTabs(page: Page, labels: string[], active: string) {
   const tabs = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
@@ -10,6 +11,7 @@ async function expectTabs(page: Page, labels: string[], active: string) {
 test('/volunteer opens the volunteer remote at /volunteer/home inside the shell', async ({
   page,
 }) => {
+  await signInAs(page, 'volunteer');
   await page.goto('/volunteer');
   await expect(page).toHaveURL('/volunteer/home');
   await expectRemoteScreen(page, 'volunteer');
@@ -24,13 +26,17 @@ test('/volunteer opens the volunteer remote at /volunteer/home inside the shell'
 test('/organisation opens the organisation remote at /organisation/home inside the shell', async ({
   page,
 }) => {
+  await signInAs(page, 'organisation');
   await page.goto('/organisation');
   await expect(page).toHaveURL('/organisation/home');
   await expectRemoteScreen(page, 'organisation');
   await expectTabs(page, ['Home', 'Create', 'My Tasks', 'Messages', 'Leaderboard'], 'Home');
 });
 
-test('logging out from an area asks first, then goes to /signin', async ({ page }) => {
+test('logging out from an area asks first, ends the session and goes to /signin', async ({
+  page,
+}) => {
+  await signInAs(page, 'volunteer');
   await page.goto('/volunteer/home');
   const question = page.getByRole('alertdialog', { name: 'Are you sure you want to log out?' });
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -39,5 +45,7 @@ test('logging out from an area asks first, then goes to /signin', async ({ page 
   await expect(page).toHaveURL('/volunteer/home');
   await page.getByRole('button', { name: 'Log out' }).click();
   await question.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/signin');
+  await page.goto('/');
   await expect(page).toHaveURL('/signin');
 });

@@ -21,16 +21,3 @@ test('a signed-in organisation going to / lands on /organisation/home with its o
     page.getByRole('main').locator('a[href^="/organisation/task/"]').first(),
   ).toBeVisible();
 });
-
-test('logging out ends the session: / then goes to /signin', async ({ page }) => {
-  await signInAs(page, 'volunteer');
-  await page.goto('/volunteer/home');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Are you sure you want to log out?' })
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await expect(page).toHaveURL('/signin');
-  await page.goto('/');
-  await expect(page).toHaveURL('/signin');
-});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemoteScreen } from '../support/remoteScreen';
+import { signInAs } from '../support/signIn';
 
 // ARCHITECTURE.md §3: one React, one router, one store, one theme across the shell and the remotes.
 const SINGLETONS = [
@@ -65,6 +66,7 @@ for (const area of [
       }
     });
 
+    await signInAs(page, area.remote);
     await page.goto(area.path);
     await expectRemoteScreen(page, area.remote);
 
