@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   api,
-  appendMessage,
   asQueryResult,
   fetchChatParticipants,
   fetchMessages,
@@ -17,13 +16,14 @@ import {
   type MessageRow,
   type RootState,
 } from 'shared-domain';
+import { receiveStored, replaceTemporary, type ChatMessage } from './mergeMessages';
 
 export type ChatPartner = { id: string; name: string; photoUrl: string | null };
 
 /** What the chat screen shows about a chat; null when it does not exist or the viewer is no participant. */
 export type ChatHeader = { chatId: string; partner: ChatPartner } | null;
 
-export type ChatMessage = MessageRow & { pending?: true };
+export type { ChatMessage } from './mergeMessages';
 
 async function loadChatHeader(
   client: Client,
@@ -43,18 +43,6 @@ async function loadChatHeader(
       photoUrl: resolveProfileUrl(client, summary?.profile_url ?? null),
     },
   };
-}
-
-/** The stored row takes the temporary entry's place, once, whichever of the reply or the live feed came first. */
-function replaceTemporary(
-  messages: readonly ChatMessage[],
-  temporaryId: string,
-  stored: MessageRow,
-): ChatMessage[] {
-  return appendMessage<ChatMessage>(
-    messages.filter((message) => message.id !== temporaryId),
-    stored,
-  );
 }
 
 export type SendChatMessageArg = {
@@ -84,7 +72,7 @@ export const chatApi = api.injectEndpoints({
           await cacheDataLoaded;
           const client = supabaseOf({ extra });
           const receive = (message: MessageRow) =>
-            updateCachedData((messages) => appendMessage<ChatMessage>(messages, message));
+            updateCachedData((messages) => receiveStored(messages, message));
           unsubscribe = await subscribeToMessages(client, chatId, (message) => {
             receive(message);
             // The Messages list shows each chat's latest message, so it is stale now.
