@@ -13,6 +13,7 @@ import {
   startEmbeddedDatabase,
 } from './db/embedded';
 import { migrate } from './db/migrate';
+import { createScratchDatabase } from './db/scratch';
 import { createGateway } from './gateway/server';
 import { createJwt } from './jwt';
 import { apiKeys, DEFAULT_JWT_SECRET } from './keys';
@@ -28,6 +29,7 @@ export const defaultSeedFile = join(packageRoot, 'seed.sql');
 
 export interface StackOptions {
   port?: number;
+  /** Nothing persists: PGlite in memory, or on PostgreSQL a database of its own, dropped on stop. */
   memory?: boolean;
   databaseUrl?: string;
   migrationsDir?: string;
@@ -93,7 +95,7 @@ async function listen(server: Server, port: number): Promise<number> {
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const jwtSecret = opts.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
-  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? null;
+  const serverUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? null;
   const memory = opts.memory ?? false;
   const dataDir = opts.dataDir ?? defaultDataDir;
   const jwt = createJwt(jwtSecret);
@@ -106,6 +108,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   };
 
   try {
+    let databaseUrl = serverUrl;
+    if (serverUrl !== null && memory) {
+      const scratch = await createScratchDatabase(serverUrl);
+      cleanups.push(() => scratch.drop());
+      databaseUrl = scratch.url;
+    }
     const migrationsDir = opts.migrationsDir ?? defaultMigrationsDir;
     const seedFile = opts.seedFile === undefined ? defaultSeedFile : opts.seedFile;
     let embedded: EmbeddedDatabase | null = null;

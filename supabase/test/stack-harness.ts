@@ -12,8 +12,8 @@ export const fixtureSeed = join(__dirname, 'fixtures', 'seed.sql');
 export const seededUser = { email: 'seeded@fixture.local', password: 'Seeded1!' };
 
 /**
- * On PostgreSQL (DATABASE_URL set, see scripts/with-postgres.sh) every suite gets a database of
- * its own in the cluster, as it gets a fresh PGlite in memory otherwise (undefined then).
+ * On PostgreSQL (DATABASE_URL set, see scripts/with-postgres.sh) a database of its own in the
+ * cluster that outlives a stack (in-memory stacks get a scratch one each); undefined on PGlite.
  */
 export async function freshDatabaseUrl(): Promise<string | undefined> {
   const server = process.env.DATABASE_URL;
@@ -31,13 +31,12 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
   return url.toString();
 }
 
-export async function startFixtureStack(options: StackOptions = {}): Promise<Stack> {
+export function startFixtureStack(options: StackOptions = {}): Promise<Stack> {
   return startStack({
     memory: true,
     port: 0,
     migrationsDir: fixtureMigrations,
     seedFile: fixtureSeed,
-    databaseUrl: options.databaseUrl ?? (await freshDatabaseUrl()),
     ...options,
   });
 }
