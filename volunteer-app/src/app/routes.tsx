@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { VolunteerHome } from '../features/home/components/VolunteerHome';
 import { MyApplications } from '../features/myApplications/components/MyApplications';
+import { CompleteProfile } from '../features/onboarding/components/CompleteProfile';
+import { SelectOrganisations } from '../features/onboarding/components/SelectOrganisations';
 import { EditProfile } from '../features/profile/components/EditProfile';
 import { VolunteerProfile } from '../features/profile/components/VolunteerProfile';
 import { Rewards } from '../features/rewards/components/Rewards';
@@ -18,4 +20,6 @@ export const routes: RouteObject[] = [
   { path: 'rewards', element: <Rewards /> },
   { path: 'profile', element: <VolunteerProfile /> },
   { path: 'edit-profile', element: <EditProfile /> },
+  { path: 'select-organisations', element: <SelectOrganisations /> },
+  { path: 'completeprofile', element: <CompleteProfile /> },
 ];

@@ -8,6 +8,7 @@ import {
   PROFILE_SAVE_FAILED,
   PROFILE_UPDATED,
   profileUpdated,
+  selectSessionStatus,
   selectSessionUserId,
   toDomainError,
   type AppDispatch,
@@ -38,6 +39,7 @@ const Heading = styled.h1`
 
 /** Edit profile (SPEC §2, §8): photo upload and bio; saving returns to the profile. */
 export function EditProfile() {
+  const status = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
   const { data, isUninitialized, isLoading, isError, error } = useEditableProfile(userId);
 
@@ -47,7 +49,7 @@ export function EditProfile() {
     notify.error(PROFILE_LOAD_FAILED);
   }, [isError, error]);
 
-  if (userId !== null && (isUninitialized || isLoading))
+  if (status === 'loading' || (userId !== null && (isUninitialized || isLoading)))
     return <Loading text={LOADING_USER_INFO} />;
   if (userId === null || data === undefined) return <FormError>{PROFILE_LOAD_FAILED}</FormError>;
   return <EditProfileForm user={data.user} currentPhoto={data.photoUrl} />;

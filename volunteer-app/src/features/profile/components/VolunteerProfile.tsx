@@ -7,6 +7,7 @@ import {
   PROFILE_NOT_FOUND,
   formatRating,
   pointsLabel,
+  selectSessionStatus,
   selectSessionUserId,
 } from 'shared-domain';
 import { Avatar, Button, Card, EmptyState, Loading, ReviewsCarousel, StarRating } from 'shared-ui';
@@ -73,6 +74,7 @@ const Bio = styled.p`
 
 /** The volunteer's own profile: points, rating, bio and reviews, with settings to edit (SPEC §2). */
 export function VolunteerProfile() {
+  const status = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
   const { data, isUninitialized, isLoading, isError, error } = useOwnProfile(userId);
 
@@ -80,7 +82,7 @@ export function VolunteerProfile() {
     if (isError) console.error(error);
   }, [isError, error]);
 
-  if (userId !== null && (isUninitialized || isLoading))
+  if (status === 'loading' || (userId !== null && (isUninitialized || isLoading)))
     return <Loading text={LOADING_USER_INFO} />;
   if (data === undefined) return <EmptyState text={PROFILE_NOT_FOUND} />;
   const { user, photoUrl, reviews } = data;

@@ -1,0 +1,155 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  INTEREST_OPTIONS,
+  LOADING,
+  LOGOUT_CONFIRMATION,
+  PROFILE_SAVE_FAILED,
+  imageUploadFailed,
+  profileUpdated,
+  selectSessionProfile,
+  selectSessionStatus,
+  selectSessionUserId,
+  toDomainError,
+  type AppDispatch,
+} from 'shared-domain';
+import {
+  Button,
+  CheckboxField,
+  ChipMultiSelect,
+  Loading,
+  PhotoPicker,
+  StepIndicator,
+  TextAreaField,
+  notify,
+  useConfirm,
+} from 'shared-ui';
+import styled from 'styled-components';
+import {
+  PHOTO_UPLOAD_FAILED_CODE,
+  completeProfile,
+  logOut,
+  useLinkedOrganisationIds,
+} from '../api/onboardingApi';
+
+/** Onboarding as the volunteer sees it; the form itself is the one step of profile details. */
+const STEPS = ['Follow', 'Profile', 'Done'] as const;
+const PROFILE_STEP = 1;
+
+const INTEREST_CHOICES = INTEREST_OPTIONS.map((interest) => ({ value: interest, label: interest }));
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 560px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const LogoutLink = styled.button`
+  justify-self: center;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** Complete profile (SPEC §2, §4): photo, bio, interests and WWCC; saving finishes onboarding. */
+export function CompleteProfile() {
+  const status = useSelector(selectSessionStatus);
+  const userId = useSelector(selectSessionUserId);
+  const linked = useLinkedOrganisationIds(userId);
+
+  useEffect(() => {
+    if (linked.isError) console.error(linked.error);
+  }, [linked.isError, linked.error]);
+
+  if (status === 'loading') return <Loading text={LOADING} />;
+  if (userId === null) return <Navigate to="/signin" replace />;
+  if (linked.data === undefined) return <Loading text={LOADING} />;
+  if (linked.data.length === 0) return <Navigate to="/volunteer/select-organisations" replace />;
+  return <CompleteProfileForm userId={userId} />;
+}
+
+function CompleteProfileForm({ userId }: { userId: string }) {
+  const profile = useSelector(selectSessionProfile);
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [bio, setBio] = useState('');
+  const [interests, setInterests] = useState<string[]>([]);
+  const [wwcc, setWwcc] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const { profileUrl } = await dispatch(
+        completeProfile({ userId, bio, interests, wwcc, photo }),
+      );
+      dispatch(
+        profileUpdated({
+          first_login_complete: true,
+          ...(profileUrl === null ? {} : { profile_url: profileUrl }),
+        }),
+      );
+      navigate('/volunteer/home', { replace: true });
+    } catch (failure) {
+      console.error(failure);
+      const error = toDomainError(failure);
+      notify.error(
+        error.code === PHOTO_UPLOAD_FAILED_CODE
+          ? imageUploadFailed(error.message)
+          : PROFILE_SAVE_FAILED,
+      );
+      setSaving(false);
+    }
+  };
+
+  const logout = async () => {
+    if (!(await confirm(LOGOUT_CONFIRMATION, { confirmLabel: 'Log out', destructive: true })))
+      return;
+    try {
+      await dispatch(logOut());
+    } catch (failure) {
+      console.error(failure);
+    }
+    navigate('/signin', { replace: true });
+  };
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-labelledby="complete-profile-heading">
+      <StepIndicator steps={STEPS} current={PROFILE_STEP} />
+      <Heading id="complete-profile-heading">Complete your profile</Heading>
+      <PhotoPicker name={profile?.name ?? ''} file={photo} onChange={setPhoto} />
+      <TextAreaField label="Bio" value={bio} onChange={(event) => setBio(event.target.value)} />
+      <ChipMultiSelect
+        label="Interests"
+        options={INTEREST_CHOICES}
+        selected={interests}
+        onChange={setInterests}
+      />
+      <CheckboxField
+        label="I have a Working With Children Check (WWCC)"
+        checked={wwcc}
+        onChange={(event) => setWwcc(event.target.checked)}
+      />
+      <Button type="submit" $fullWidth disabled={saving}>
+        Finish
+      </Button>
+      <LogoutLink type="button" onClick={() => void logout()}>
+        Log out
+      </LogoutLink>
+    </Form>
+  );
+}

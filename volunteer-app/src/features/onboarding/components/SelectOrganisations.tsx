@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import {
+  LOADING,
+  NO_ORGANISATIONS,
+  ORGANISATION_SELECTION_SAVE_FAILED,
+  backendMessageOr,
+  canContinueOrganisationSelection,
+  selectSessionUserId,
+  type AppDispatch,
+} from 'shared-domain';
+import { Avatar, Button, EmptyState, Loading, SearchBox, notify } from 'shared-ui';
+import styled from 'styled-components';
+import {
+  onboardingApi,
+  useLinkedOrganisationIds,
+  useOrganisationsToFollow,
+} from '../api/onboardingApi';
+
+const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Choice = styled.button<{ $on: boolean }>`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px solid ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $on }) => ($on ? theme.colors.primarySoft : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-align: center;
+  overflow-wrap: anywhere;
+  cursor: pointer;
+`;
+
+/** Organisation names matching a search, ignoring case and surrounding spaces. */
+function matchesName(name: string, query: string): boolean {
+  return name.toLowerCase().includes(query.trim().toLowerCase());
+}
+
+/** Choose organisations to follow (SPEC §2): searchable, multi-select, Continue once one is chosen. */
+export function SelectOrganisations() {
+  const userId = useSelector(selectSessionUserId);
+  const organisations = useOrganisationsToFollow();
+  const linked = useLinkedOrganisationIds(userId);
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (organisations.isError) console.error(organisations.error);
+  }, [organisations.isError, organisations.error]);
+
+  // Until the volunteer changes anything, the organisations they already follow are chosen.
+  const selected = chosen ?? linked.data ?? [];
+  const toggle = (id: string) =>
+    setChosen(selected.includes(id) ? selected.filter((one) => one !== id) : [...selected, id]);
+  const shown = (organisations.data ?? []).filter((organisation) =>
+    matchesName(organisation.name, query),
+  );
+
+  const save = async () => {
+    if (userId === null) return;
+    setSaving(true);
+    try {
+      await dispatch(
+        onboardingApi.endpoints.followOrganisations.initiate({ userId, organisationIds: selected }),
+      ).unwrap();
+      navigate('/volunteer/completeprofile');
+    } catch (failure) {
+      console.error(failure);
+      notify.error(backendMessageOr(failure, ORGANISATION_SELECTION_SAVE_FAILED));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Page aria-labelledby="select-organisations-heading">
+      <Heading id="select-organisations-heading">Choose organisations to follow</Heading>
+      <SearchBox value={query} onChange={setQuery} placeholder="Search organisations" />
+      {organisations.isUninitialized || organisations.isLoading ? (
+        <Loading text={LOADING} />
+      ) : shown.length === 0 ? (
+        <EmptyState text={NO_ORGANISATIONS} />
+      ) : (
+        <Grid>
+          {shown.map((organisation) => {
+            const on = selected.includes(organisation.id);
+            return (
+              <li key={organisation.id}>
+                <Choice
+                  type="button"
+                  $on={on}
+                  aria-pressed={on}
+                  aria-label={organisation.name}
+                  onClick={() => toggle(organisation.id)}
+                >
+                  <Avatar
+                    src={organisation.logo_url}
+                    name={organisation.name}
+                    size={64}
+                    shape="square"
+                  />
+                  {organisation.name}
+                </Choice>
+              </li>
+            );
+          })}
+        </Grid>
+      )}
+      <Button
+        type="button"
+        $fullWidth
+        disabled={saving || !canContinueOrganisationSelection(selected)}
+        onClick={() => void save()}
+      >
+        Continue
+      </Button>
+    </Page>
+  );
+}
