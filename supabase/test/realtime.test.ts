@@ -136,6 +136,13 @@ describe('postgres_changes with supabase-js', () => {
     const sent = await send(carol, roomAliceCarol, 'typo');
     const admin = clientFor(stack, stack.serviceRoleKey);
     await admin.from('messages').update({ body: 'fixed' }).eq('id', sent.id);
+    // Changes are checked by re-reading the row: one deleted before its update was checked would
+    // deliver only the delete (as on Supabase), so the delete waits for the update to arrive.
+    await until(
+      () => all.received.length >= 2,
+      5000,
+      () => `update; got ${JSON.stringify(all.received)}`,
+    );
     await admin.from('messages').delete().eq('id', sent.id);
     await until(
       () => all.received.length >= 3,
