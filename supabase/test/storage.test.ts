@@ -199,6 +199,17 @@ describe('storage objects', () => {
     expect((await fetchPublic(publicUrl)).status).toBe(404);
   });
 
+  it('serves uploaded HTML as plain text so a bucket cannot host pages', async () => {
+    const path = `${alice.userId}/page.html`;
+    await alice.client.storage
+      .from('docs')
+      .upload(path, new Blob(['<script>alert(1)</script>'], { type: 'text/html' }));
+    const { data } = await alice.client.storage.from('docs').createSignedUrl(path, 60);
+    const response = await fetchPublic(data?.signedUrl ?? '');
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers 304 to a matching If-None-Match and serves downloads as attachments on request', async () => {
     const url = alice.client.storage.from('avatars').getPublicUrl(`${alice.userId}/avatar.png`)
       .data.publicUrl;

@@ -58,6 +58,12 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** As Supabase Storage does, HTML is served as plain text so a bucket cannot host pages. */
+function servedContentType(mimetype: unknown): string {
+  if (typeof mimetype !== 'string' || mimetype === '') return 'application/octet-stream';
+  return /^(text\/html|application\/xhtml\+xml)\s*(;|$)/i.test(mimetype) ? 'text/plain' : mimetype;
+}
+
 function sendObject(
   req: IncomingMessage,
   res: ServerResponse,
@@ -67,8 +73,8 @@ function sendObject(
   const metadata = object.row.metadata ?? {};
   const eTag = typeof metadata.eTag === 'string' ? metadata.eTag : undefined;
   const headers: Record<string, string | number> = {
-    'content-type':
-      typeof metadata.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream',
+    'content-type': servedContentType(metadata.mimetype),
+    'x-content-type-options': 'nosniff',
     'cache-control': typeof metadata.cacheControl === 'string' ? metadata.cacheControl : 'no-cache',
     'content-length': object.data.length,
     'last-modified':
