@@ -33,13 +33,22 @@ export const chatListApi = api.injectEndpoints({
 
 const selectChatList = chatListApi.endpoints.chatList.select();
 
-/** The viewer's chats, loaded afresh each time the list opens and again after new messages. */
+/**
+ * Live messages are subscribed per open chat, so an open list refreshes itself now and then to
+ * show chats that moved while the viewer was looking at it.
+ */
+const LIST_REFRESH_MS = 15_000;
+
+/** The viewer's chats, loaded afresh each time the list opens, after new messages and while open. */
 export function useChatList(viewerId: string | null) {
   const dispatch = useDispatch<AppDispatch>();
   useEffect(() => {
     if (viewerId === null) return undefined;
     const subscription = dispatch(
-      chatListApi.endpoints.chatList.initiate(undefined, { forceRefetch: true }),
+      chatListApi.endpoints.chatList.initiate(undefined, {
+        forceRefetch: true,
+        subscriptionOptions: { pollingInterval: LIST_REFRESH_MS },
+      }),
     );
     return () => subscription.unsubscribe();
   }, [dispatch, viewerId]);

@@ -33,12 +33,15 @@ const Name = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** Two lines at most, so the relative time at the end of the line still shows on a phone. */
 const Preview = styled.span`
+  display: -webkit-box;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
 `;
 
 const Item = styled.li`
