@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/signIn';
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a wrong password is refused with the SPEC message, the right one opens the volunteer home', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await signInThroughForm(page, DEMO.volunteer.email, 'not-the-password');
+  await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
+  await expect(page).toHaveURL('/signin');
+
+  await signInThroughForm(page, DEMO.volunteer.email, DEMO.volunteer.password);
+  await expect(page).toHaveURL('/volunteer/home');
+});
+
+test('/login signs an organisation in to its home, and a reload keeps the session', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  await signInThroughForm(page, DEMO.organisation.email, DEMO.organisation.password);
+  await expect(page).toHaveURL('/organisation/home');
+
+  await page.reload();
+  await expect(page).toHaveURL('/organisation/home');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('a signed-in user opening a signed-out screen is sent home', async ({ page }) => {
+  await page.goto('/signin');
+  await signInThroughForm(page, DEMO.volunteer.email, DEMO.volunteer.password);
+  await expect(page).toHaveURL('/volunteer/home');
+  for (const path of ['/signin', '/login', '/signup', '/organisation/signup', '/welcome']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/volunteer/home');
+  }
+});
+
+test('the landing shows the slideshow and leads to sign-up and sign-in', async ({ page }) => {
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { name: 'The end of volunteer chaos.' })).toBeVisible();
+  const slides = page.getByTestId('landing-slide');
+  await expect(slides).toHaveCount(4);
+  await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
+  await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 4_500 });
+
+  await page.getByRole('link', { name: 'Join for free' }).click();
+  await expect(page).toHaveURL('/signup');
+  await page.goto('/welcome');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/login');
+});
