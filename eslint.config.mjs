@@ -16,7 +16,12 @@ const remoteBoundaries = (self) => ({
             message: 'A remote never imports the shell (ARCHITECTURE.md §2).',
           },
           {
-            group: ['volunteer-app', 'organisation-app', '**/volunteer-app/**', '**/organisation-app/**'],
+            group: [
+              'volunteer-app',
+              'organisation-app',
+              '**/volunteer-app/**',
+              '**/organisation-app/**',
+            ],
             message: 'A remote never imports another remote (ARCHITECTURE.md §2).',
           },
           {
@@ -51,7 +56,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -68,7 +76,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['volunteer-app', 'organisation-app', '**/volunteer-app/**', '**/organisation-app/**'],
+              group: [
+                'volunteer-app',
+                'organisation-app',
+                '**/volunteer-app/**',
+                '**/organisation-app/**',
+              ],
               message: 'The shell loads remotes only through Module Federation at run time.',
             },
           ],
