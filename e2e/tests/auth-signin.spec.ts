@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { backendEnv } from '../support/backendEnv';
 import { DEMO } from '../support/signIn';
 
 async function signInThroughForm(page: Page, email: string, password: string) {
@@ -55,4 +56,25 @@ test('the landing shows the slideshow and leads to sign-up and sign-in', async (
   await page.goto('/welcome');
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/login');
+});
+
+test('an account without a users row is told the profile could not be fetched and stays signed out', async ({
+  page,
+}) => {
+  const { apiUrl, anonKey } = backendEnv();
+  const email = `no-profile-${Date.now()}@e2e.local`;
+  const password = 'No-profile-1';
+  const response = await fetch(`${apiUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.ok).toBe(true);
+
+  await page.goto('/signin');
+  await signInThroughForm(page, email, password);
+  await expect(page.getByText('Could not fetch user profile.')).toBeVisible();
+  await expect(page).toHaveURL('/signin');
+  await page.goto('/volunteer/home');
+  await expect(page).toHaveURL('/signin');
 });
