@@ -5,6 +5,7 @@ import { ORGANISATION_PASSWORD_RULE, sessionLoading } from 'shared-domain';
 import { renderPortal, signedInAs } from '../../../test/renderPortal';
 import type { RemoteName } from '../../config/portalConfig';
 import type { AreaRoutesLoader } from '../../lib/federation/AreaRoutesLoader';
+import { RemoteUnavailableError } from '../../lib/federation/RemoteUnavailableError';
 
 const remoteRoutes: Record<RemoteName, RouteObject[]> = {
   volunteer: [
@@ -31,6 +32,18 @@ describe('the access guard', () => {
     expect(
       screen.queryByRole('heading', { name: 'Volunteer home screen' }),
     ).not.toBeInTheDocument();
+  });
+
+  test('guards an area whose remote is down as well', async () => {
+    const down: AreaRoutesLoader = {
+      load: async (remote) => {
+        throw new RemoteUnavailableError(remote, new Error('connection refused'));
+      },
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderPortal('/volunteer/home', down);
+    await expectPath(router, '/signin');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
   test('sends a user of the other role to /, which leads to their own home', async () => {

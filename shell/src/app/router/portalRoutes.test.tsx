@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { sessionLoading, signedIn } from 'shared-domain';
-import { renderPortal } from '../../../test/renderPortal';
+import { renderPortal, signedInAs } from '../../../test/renderPortal';
 import type { RemoteName } from '../../config/portalConfig';
 import type { AreaRoutesLoader } from '../../lib/federation/AreaRoutesLoader';
 import { RemoteUnavailableError } from '../../lib/federation/RemoteUnavailableError';
@@ -141,8 +141,12 @@ test('the other area keeps working while one remote is down', async () => {
     },
   };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { router } = renderPortal('/volunteer/home', loader, 'organisation');
+  const { router, store } = renderPortal('/volunteer/home', loader, 'volunteer');
   await screen.findByRole('alert');
+  // Each area has its own role, so the other area is checked with an organisation account.
+  act(() => {
+    store.dispatch(signedInAs('organisation'));
+  });
   await act(() => router.navigate('/organisation/home'));
   expect(await screen.findByRole('heading', { name: 'Organisation home screen' })).toBeVisible();
 });

@@ -30,7 +30,12 @@ function areaRoute(area: AreaDefinition): RouteObject {
         <AreaShell area={area} />
       </AccessGuard>
     ),
-    errorElement: <AreaErrorScreen area={area} />,
+    // The error screen is the area's frame too (tabs, logout), so it is guarded like the screens.
+    errorElement: (
+      <AccessGuard allowedRoles={[area.remote]}>
+        <AreaErrorScreen area={area} />
+      </AccessGuard>
+    ),
     children: [
       { index: true, element: <Navigate to={area.homePath} replace /> },
       // Shared screens the shell owns (SPEC §2 "Shared"), so they work while the remote is down.
