@@ -33,7 +33,9 @@ test("offers 'Filter by status...' with the four statuses and shows the empty te
     'Rejected',
     'Completed',
   ]);
-  expect(await screen.findByText('No applications to display.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('No applications to display.', {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(logged).toHaveBeenCalled();
 });
 

@@ -74,7 +74,8 @@ export function CompleteProfile() {
 
   if (status === 'loading') return <Loading text={LOADING} />;
   if (userId === null) return <Navigate to="/signin" replace />;
-  if (linked.data === undefined) return <Loading text={LOADING} />;
+  // A refetch after the selection was saved must finish before the no-links redirect applies.
+  if (linked.data === undefined || linked.isLoading) return <Loading text={LOADING} />;
   if (linked.data.length === 0) return <Navigate to="/volunteer/select-organisations" replace />;
   return <CompleteProfileForm userId={userId} />;
 }

@@ -25,7 +25,9 @@ test("with nothing to choose from it says 'No organisations found.' and Continue
     );
   });
   expect(screen.getByRole('searchbox', { name: 'Search organisations' })).toBeVisible();
-  expect(await screen.findByText('No organisations found.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('No organisations found.', {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 });
 

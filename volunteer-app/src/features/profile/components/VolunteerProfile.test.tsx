@@ -29,12 +29,14 @@ test("the profile shows 'Loading user info...', then 'Profile not found.' when i
   const { store } = renderArea('/volunteer/profile', backend.url);
   signIn(store);
   expect(screen.getByText('Loading user info...')).toBeInTheDocument();
-  expect(await screen.findByText('Profile not found.')).toBeInTheDocument();
+  expect(await screen.findByText('Profile not found.', {}, { timeout: 5000 })).toBeInTheDocument();
 });
 
 test("edit profile says 'Failed to load profile' when the profile cannot be read", async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { store } = renderArea('/volunteer/edit-profile', backend.url);
   signIn(store);
-  expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Failed to load profile', {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
 });

@@ -25,7 +25,9 @@ const volunteer = {
 
 test('with no signed-in user the task screen sends the visitor to /volunteer/home', async () => {
   const { router } = renderArea('/volunteer/task/some-task', backend.url);
-  await waitFor(() => expect(router.state.location.pathname).toBe('/volunteer/home'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/volunteer/home'), {
+    timeout: 5000,
+  });
 });
 
 test("shows 'Loading task...', then logs the failed load and returns to /volunteer/home", async () => {
@@ -35,7 +37,9 @@ test("shows 'Loading task...', then logs the failed load and returns to /volunte
     store.dispatch(signedIn(volunteer));
   });
   await act(() => router.navigate('/volunteer/task/5b0c8a52-0000-4000-8000-000000000000'));
-  expect(await screen.findByText('Loading task...')).toBeInTheDocument();
-  await waitFor(() => expect(router.state.location.pathname).toBe('/volunteer/home'));
+  expect(await screen.findByText('Loading task...', {}, { timeout: 5000 })).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/volunteer/home'), {
+    timeout: 5000,
+  });
   expect(logged).toHaveBeenCalled();
 });
