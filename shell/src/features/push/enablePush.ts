@@ -21,15 +21,13 @@ export async function enablePush({
   backend,
   vapidPublicKey,
 }: PushSettings): Promise<void> {
-  if (
-    !('serviceWorker' in navigator) ||
-    !('PushManager' in window) ||
-    !('Notification' in window)
-  ) {
-    return;
-  }
+  if (!('serviceWorker' in navigator)) return;
   try {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
+    if (!('PushManager' in window) || !('Notification' in window)) {
+      console.info('This browser does not support push notifications.');
+      return;
+    }
     if (vapidPublicKey === undefined) {
       console.info('Push notifications are not configured (no vapidPublicKey).');
       return;
