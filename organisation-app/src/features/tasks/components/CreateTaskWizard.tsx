@@ -92,7 +92,6 @@ export function CreateTaskWizard() {
 
   const fail = (message: string) => {
     setFailure(message);
-    notify.error(message);
   };
 
   const create = async () => {

@@ -62,7 +62,6 @@ export function ReviewScreen() {
 
   const fail = (message: string) => {
     setProblem(message);
-    notify.error(message);
   };
 
   const submit = async () => {
