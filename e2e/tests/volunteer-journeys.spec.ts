@@ -267,3 +267,33 @@ test('a new volunteer chooses organisations, completes the profile with a photo 
   });
   expect(String(data?.profile_url)).toContain('/user-avatars/');
 });
+
+test('the volunteer edits the profile: new photo and bio, "Profile updated", back on the profile', async ({
+  page,
+}) => {
+  const volunteer = await newVolunteer({ onboarded: true });
+  await openAs(page, volunteer.session, '/volunteer/profile');
+  await expect(page.getByRole('heading', { name: 'Jamie Rivers' })).toBeVisible();
+  await expect(page.getByText('No bio provided.')).toBeVisible();
+  await expect(page.getByText('No reviews yet.')).toBeVisible();
+  await expect(page.getByText('0 pts', { exact: true })).toBeVisible();
+  await expect(page.getByText('0.0', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/volunteer/edit-profile');
+  await page.getByLabel('Choose photo').setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: PNG_1X1,
+  });
+  await page.getByLabel('Bio').fill('Weekend helper at the harbour.');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page).toHaveURL('/volunteer/profile');
+  await expect(page.getByText('Weekend helper at the harbour.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Jamie Rivers' }).first()).toHaveAttribute(
+    'src',
+    new RegExp(`/user-avatars/${volunteer.id}\\.png$`),
+  );
+});
