@@ -8,11 +8,12 @@ const Row = styled.li<{ $own: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: ${({ theme, $own }) =>
-    $own ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`};
+  border: 1px solid ${({ theme, $own }) => ($own ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $own }) => ($own ? theme.colors.primarySoft : theme.colors.surface)};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  /* The own row's thicker edge is drawn as a shadow so its contents line up with the others. */
+  box-shadow: ${({ theme, $own }) =>
+    $own ? `0 0 0 1px ${theme.colors.primary}, ${theme.shadows.sm}` : theme.shadows.sm};
 `;
 
 const Rank = styled.span<{ $medal: boolean }>`
