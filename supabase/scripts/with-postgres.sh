@@ -11,7 +11,8 @@ if [ ! -x "$BIN/initdb" ]; then
 fi
 
 DIR=$(mktemp -d "${TMPDIR:-/tmp}/supabase-pg.XXXXXX")
-PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+# process.stdout.write, not console.log: under lerna FORCE_COLOR is set and console.log colours numbers.
+PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})')
 
 if [ "$(id -u)" = 0 ]; then
   id postgres >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin postgres
