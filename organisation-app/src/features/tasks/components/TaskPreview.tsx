@@ -67,7 +67,7 @@ export function TaskPreview({ draft }: { draft: TaskDraft }) {
         </>
       )}
       <dt>Difficulty</dt>
-      <dd>{draft.difficulty ?? ''}</dd>
+      <dd style={{ textTransform: 'capitalize' }}>{draft.difficulty ?? ''}</dd>
       <dt>Points</dt>
       <dd>{pointsLabel(taskDraftPoints(draft))}</dd>
     </List>
