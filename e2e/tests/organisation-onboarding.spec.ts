@@ -78,3 +78,20 @@ test('a new organisation signs up, completes its profile with a logo and sees it
   await expect(page.getByText('No one goes hungry.')).toBeVisible();
   await expect(page.getByText('12 345 678 901')).toBeVisible();
 });
+
+test('logging out from the profile completion goes to /signin', async ({ page }) => {
+  const stamp = Date.now();
+  await page.goto('/organisation/signup');
+  await page.getByLabel('Organisation name').fill(`Hillside Hub ${stamp}`);
+  await page.getByLabel('Full name').fill('Sam Roe');
+  await page.getByLabel('Email').fill(`hub${stamp}@example.org`);
+  await page.getByLabel('Password').fill('Strong1!pass');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL('/organisation/completeprofile');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/signin');
+  await page.goto('/organisation/home');
+  await expect(page).toHaveURL('/signin');
+});
