@@ -19,6 +19,7 @@ export type { TabItem } from './layout/TabItem';
 export { TopBar, type TopBarProps } from './layout/TopBar';
 export { BottomTabs, type BottomTabsProps } from './layout/BottomTabs';
 export { AreaLayout, type AreaLayoutProps } from './layout/AreaLayout';
+export { organisationAreaTabs, volunteerAreaTabs } from './layout/areaTabs';
 export { notify } from './toasts/notify';
 export { Toasts } from './toasts/Toasts';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/Badge';

@@ -1,12 +1,4 @@
-import {
-  ChatIcon,
-  GiftIcon,
-  HomeIcon,
-  ListIcon,
-  PlusIcon,
-  TrophyIcon,
-  type TabItem,
-} from 'shared-ui';
+import { organisationAreaTabs, volunteerAreaTabs, type TabItem } from 'shared-ui';
 import type { RemoteName } from './portalConfig';
 
 /** A role area: its paths, the remote that supplies its screens, and the bottom tabs of SPEC §2. */
@@ -29,13 +21,7 @@ export const volunteerArea: AreaDefinition = {
   displayName: 'The volunteer area',
   homePath: '/volunteer/home',
   profilePath: '/volunteer/profile',
-  tabs: [
-    { label: 'Home', to: '/volunteer/home', icon: <HomeIcon /> },
-    { label: 'My Tasks', to: '/volunteer/mytasks', icon: <ListIcon /> },
-    { label: 'Rewards', to: '/volunteer/rewards', icon: <GiftIcon /> },
-    { label: 'Messages', to: '/volunteer/messages', icon: <ChatIcon /> },
-    { label: 'Leaderboard', to: '/volunteer/leaderboard', icon: <TrophyIcon /> },
-  ],
+  tabs: volunteerAreaTabs,
 };
 
 export const organisationArea: AreaDefinition = {
@@ -45,13 +31,7 @@ export const organisationArea: AreaDefinition = {
   displayName: 'The organisation area',
   homePath: '/organisation/home',
   profilePath: '/organisation/profile',
-  tabs: [
-    { label: 'Home', to: '/organisation/home', icon: <HomeIcon /> },
-    { label: 'Create', to: '/organisation/createtask', icon: <PlusIcon /> },
-    { label: 'My Tasks', to: '/organisation/mytasks', icon: <ListIcon /> },
-    { label: 'Messages', to: '/organisation/messages', icon: <ChatIcon /> },
-    { label: 'Leaderboard', to: '/organisation/leaderboard', icon: <TrophyIcon /> },
-  ],
+  tabs: organisationAreaTabs,
 };
 
 export const areas: AreaDefinition[] = [volunteerArea, organisationArea];

@@ -1,7 +1,6 @@
 import { Outlet, useNavigate } from 'react-router-dom';
 import { signOut, type Client } from 'shared-domain';
-import { AreaLayout, useConfirm } from 'shared-ui';
-import { volunteerTabs } from '../areaTabs';
+import { AreaLayout, useConfirm, volunteerAreaTabs } from 'shared-ui';
 
 /** The area frame when this app runs on its own; inside the portal the shell draws the same one. */
 export function StandaloneArea({ supabase }: { supabase: Client }) {
@@ -20,7 +19,7 @@ export function StandaloneArea({ supabase }: { supabase: Client }) {
     <AreaLayout
       homePath="/volunteer/home"
       profilePath="/volunteer/profile"
-      tabs={volunteerTabs}
+      tabs={volunteerAreaTabs}
       onLogout={() => void logout()}
     >
       <Outlet />
