@@ -5,7 +5,7 @@ import {
   redeemCustomAmount,
   redeemReward,
 } from '../../src/data/redemptions';
-import { REWARD_MENU } from '../../src/rules/rewardMenu';
+import { REWARD_CATEGORIES } from '../../src/rules/rewardMenu';
 import { dollarsToPoints } from '../../src/rules/redemption';
 import {
   organisation,
@@ -42,11 +42,23 @@ afterAll(async () => {
 });
 
 describe('rewards', () => {
-  it('offer the same menu as shared-domain', async () => {
+  it('offer the SPEC §9 menu: 30 items from 50 to 800 points in the five categories', async () => {
     const items = await fetchRewardItems(vol.client);
-    expect(
-      items.map(({ id, title, cost, emoji, category }) => ({ id, title, cost, emoji, category })),
-    ).toEqual(REWARD_MENU);
+    expect(items).toHaveLength(30);
+    expect(new Set(items.map((item) => item.id)).size).toBe(30);
+    const costs = items.map((item) => item.cost);
+    expect(Math.min(...costs)).toBe(50);
+    expect(Math.max(...costs)).toBe(800);
+    expect(new Set(items.map((item) => item.category))).toEqual(new Set(REWARD_CATEGORIES));
+    const cost = (id: string) => items.find((item) => item.id === id)?.cost;
+    expect([
+      cost('gummy-bears'),
+      cost('bottled-water'),
+      cost('candy-bar'),
+      cost('meat-pie'),
+      cost('bourbon-and-cola'),
+    ]).toEqual([50, 150, 250, 500, 800]);
+    expect(items.every((item) => item.emoji.length > 0)).toBe(true);
   });
 
   it('redeem an item, leaving the remainder', async () => {
