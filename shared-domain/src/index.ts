@@ -32,6 +32,7 @@ export * from './rules/errors';
 export * from './store/sessionSlice';
 export * from './store/api';
 export * from './store/store';
+export * from './store/syncSession';
 export type {
   Database,
   Json,

@@ -1,9 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { makeStore, type Database } from 'shared-domain';
+import { makeStore, syncSession, type Database } from 'shared-domain';
 import { startPushRegistration } from '../features/push/startPushRegistration';
-import { syncSession } from '../features/session/syncSession';
 import { loadPortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { PortalApp } from './PortalApp';

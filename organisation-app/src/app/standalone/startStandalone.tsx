@@ -3,12 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { makeStore, type Database } from 'shared-domain';
+import { makeStore, syncSession, type Database } from 'shared-domain';
 import { PortalThemeProvider, Toasts } from 'shared-ui';
 import { routes } from '../routes';
 import { loadStandaloneConfig } from './loadStandaloneConfig';
 import { StandaloneArea } from './StandaloneArea';
-import { syncSession } from './syncSession';
 
 /** `npm start` in this folder: the organisation area alone on :3002, against the same backend. */
 export async function startStandalone(container: HTMLElement): Promise<void> {

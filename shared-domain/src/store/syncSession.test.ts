@@ -1,11 +1,10 @@
-import { createClient } from '@supabase/supabase-js';
-import { makeStore, selectSessionStatus, type Database } from 'shared-domain';
+import { createNodeClient } from '../../test/nodeClient';
+import { selectSessionStatus } from './sessionSlice';
+import { makeStore } from './store';
 import { syncSession } from './syncSession';
 
 test('with no stored session the portal learns it is signed out', async () => {
-  const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const client = createNodeClient('http://127.0.0.1:54321', 'anon-key-for-tests');
   const store = makeStore(client);
   expect(selectSessionStatus(store.getState())).toBe('loading');
 

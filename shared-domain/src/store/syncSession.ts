@@ -1,16 +1,16 @@
 import type { Session } from '@supabase/supabase-js';
+import { onAuthChange } from '../data/auth';
+import type { Client } from '../data/client';
+import { fetchLoginProfile } from '../data/users';
+import { isRole } from '../rules/routing';
 import {
-  fetchLoginProfile,
-  isRole,
-  onAuthChange,
   signedIn,
   signedOut,
   userUpdated,
-  type AppDispatch,
-  type Client,
   type SessionProfile,
   type SessionUser,
-} from 'shared-domain';
+} from './sessionSlice';
+import type { AppDispatch } from './store';
 
 function sessionUser(session: Session): SessionUser {
   return { id: session.user.id, email: session.user.email ?? null };
@@ -29,7 +29,8 @@ async function loginProfile(client: Client, userId: string): Promise<SessionProf
 
 /**
  * Feeds the session slice from supabase-js (ARCHITECTURE.md §4): the initial session, sign-in,
- * token refresh and sign-out, with the role and first_login_complete read from the users row.
+ * token refresh and sign-out, with the role and first_login_complete read from the users row. The
+ * shell calls it once for the portal; a role app started on its own calls it for its own store.
  * Returns the function that stops listening.
  */
 export function syncSession(client: Client, dispatch: AppDispatch): () => void {
