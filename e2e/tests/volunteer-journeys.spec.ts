@@ -297,3 +297,59 @@ test('the volunteer edits the profile: new photo and bio, "Profile updated", bac
     new RegExp(`/user-avatars/${volunteer.id}\\.png$`),
   );
 });
+
+test('home searches title and description ignoring case, sorts, and applies from the card', async ({
+  page,
+}) => {
+  const volunteer = await newVolunteer({ onboarded: true });
+  const org = await demoOrganisation();
+  await volunteer.client
+    .from('user_organisations')
+    .insert({ user_id: volunteer.id, org_id: org.orgId });
+  const tag = randomUUID().slice(0, 6);
+  const lantern = `Lantern walk ${tag}`;
+  const seeds = `Seed sorting ${tag}`;
+  // Four days ahead, hard, two hours: 200 points.
+  await postTask(org, 96, lantern);
+  // Thirty hours ahead, easy, one hour: 25 points; found by its description.
+  const { error } = await org.client.from('tasks').insert({
+    user_id: org.id,
+    organisation_id: org.orgId,
+    title: seeds,
+    description: `Quiet indoor work ${tag}`,
+    location: 'Community garden shed',
+    task_date: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+    difficulty: 'easy',
+    hours_required: 1,
+    capacity: 2,
+  });
+  if (error !== null) throw new Error(error.message);
+
+  await openAs(page, volunteer.session, '/volunteer/home');
+  const titles = page.locator('section[aria-labelledby="volunteer-home-heading"] li h2');
+  const search = page.getByPlaceholder('Search for a task');
+  await search.fill(tag);
+  await expect(titles).toHaveText([seeds, lantern]);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Points (High to Low)' });
+  await expect(titles).toHaveText([lantern, seeds]);
+
+  await search.fill(`QUIET INDOOR WORK ${tag.toUpperCase()}`);
+  await expect(titles).toHaveText([seeds]);
+
+  await page.getByRole('button', { name: `Apply for ${seeds}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Hours: 1 hrs');
+  await expect(dialog).toContainText('Spots: 2');
+  await expect(dialog).toContainText('Proceed?');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(
+    page.getByText('Your application has been submitted! You will be notified if approved.'),
+  ).toBeVisible();
+  const card = page.locator('section[aria-labelledby="volunteer-home-heading"] li', {
+    hasText: seeds,
+  });
+  await expect(card.getByText('Applied', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Apply for ${seeds}` })).toHaveCount(0);
+});
