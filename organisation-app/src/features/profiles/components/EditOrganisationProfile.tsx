@@ -27,7 +27,7 @@ import {
   TextField,
 } from 'shared-ui';
 import { profilesApi, type LogoFile } from '../api/profilesApi';
-import { useEndpointQuery } from '../api/useEndpointQuery';
+import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { Actions, Form, Heading } from './layout';
 import { logoFileOf } from './logoFile';
 

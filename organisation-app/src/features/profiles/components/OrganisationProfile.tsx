@@ -15,7 +15,7 @@ import {
 import { Avatar, BackButton, FormError, Loading } from 'shared-ui';
 import styled from 'styled-components';
 import { profilesApi } from '../api/profilesApi';
-import { useEndpointQuery } from '../api/useEndpointQuery';
+import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { Identity, Stats } from './layout';
 import {
   SOCIAL_ICONS,

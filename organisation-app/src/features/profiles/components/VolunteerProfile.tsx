@@ -5,7 +5,7 @@ import { formatRating, LOADING, NO_BIO, NO_REVIEWS, VOLUNTEER_NOT_FOUND } from '
 import { Avatar, BackButton, EmptyState, Loading, ReviewsCarousel, StarRating } from 'shared-ui';
 import styled from 'styled-components';
 import { profilesApi } from '../api/profilesApi';
-import { useEndpointQuery } from '../api/useEndpointQuery';
+import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { Identity, Stats } from './layout';
 import { ProfileMenu } from './ProfileMenu';
 

@@ -22,7 +22,7 @@ import {
 import { Button, ConfirmDialog, FormError, notify, StepIndicator } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
-import { useEndpointQuery } from '../api/useEndpointQuery';
+import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { celebrateTaskCreation } from './celebrate';
 import { DetailsStep } from './DetailsStep';
 import { Actions, Form, Heading } from './formLayout';

@@ -16,7 +16,7 @@ import {
 } from 'shared-domain';
 import { Button, EmptyState, Loading, notify, TextAreaField, TextField } from 'shared-ui';
 import { tasksApi } from '../api/tasksApi';
-import { useEndpointQuery } from '../api/useEndpointQuery';
+import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { Actions, Form, Heading } from './formLayout';
 
 const pad = (value: number): string => String(value).padStart(2, '0');

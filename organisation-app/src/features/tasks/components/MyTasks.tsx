@@ -18,7 +18,7 @@ import {
 import { Button, EmptyState, Loading, SelectField, TaskCard, useConfirm } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
-import { useEndpointQuery } from '../api/useEndpointQuery';
+import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { ApplicantList } from './ApplicantList';
 import { exportUpcomingTasks } from './exportTasksImage';
 import { Heading } from './formLayout';

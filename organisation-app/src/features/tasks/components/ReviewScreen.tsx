@@ -26,7 +26,7 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
-import { useEndpointQuery } from '../api/useEndpointQuery';
+import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { Actions, Form, Heading } from './formLayout';
 
 const Volunteer = styled.p`

@@ -17,7 +17,7 @@ import {
 import { Avatar, BackButton, Badge, Banner, Card, EmptyState, Loading } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
-import { useEndpointQuery } from '../api/useEndpointQuery';
+import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { ApplicantList } from './ApplicantList';
 import { Heading } from './formLayout';
 
