@@ -1,4 +1,4 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 
@@ -27,7 +27,8 @@ export type ApiTagType = (typeof API_TAG_TYPES)[number];
 /**
  * The one RTK Query api of the portal. It defines no endpoints: each app injects its own with
  * api.injectEndpoints, and their queryFns call shared-domain's data functions with the client from
- * supabaseOf(api).
+ * supabaseOf(api). Built with the React entry point, so every injected endpoint comes with its
+ * generated hooks (useXQuery, useXMutation) bound to the one store's react-redux context.
  */
 export const api = createApi({
   reducerPath: 'api',
