@@ -1,11 +1,16 @@
 import {
   appendMessage,
   chatPreviewLine,
+  groupChatList,
   groupChatsByTaskTitle,
+  hasMessageText,
   isChatParticipant,
   latestMessage,
   otherPartyId,
   prepareChatMessage,
+  receiveStoredMessage,
+  removeTemporaryMessage,
+  replaceTemporaryMessage,
   sortChatsByLatestMessage,
   toChatListEntry,
 } from './chat';
@@ -163,5 +168,108 @@ describe('toChatListEntry', () => {
         now,
       ).preview,
     ).toBe('No messages yet');
+  });
+});
+
+describe('hasMessageText', () => {
+  it('is false for empty or blank text and true otherwise', () => {
+    expect(hasMessageText('')).toBe(false);
+    expect(hasMessageText(' \n\t ')).toBe(false);
+    expect(hasMessageText(' hi ')).toBe(true);
+  });
+});
+
+describe('temporary messages', () => {
+  type Timeline = { id: string; sender_id: string; content: string; pending?: true };
+  const stored = (id: string, content: string, sender_id = 'vol'): Timeline => ({
+    id,
+    sender_id,
+    content,
+  });
+  const temporary = (id: string, content: string): Timeline => ({
+    id,
+    sender_id: 'vol',
+    content,
+    pending: true,
+  });
+
+  it('replace their temporary entry with the stored row, in place', () => {
+    const shown = [stored('m1', 'Hi'), temporary('t1', 'On my way'), stored('m2', 'Great')];
+    expect(replaceTemporaryMessage(shown, 't1', stored('m3', 'On my way'))).toEqual([
+      stored('m1', 'Hi'),
+      stored('m3', 'On my way'),
+      stored('m2', 'Great'),
+    ]);
+  });
+
+  it('are not shown twice when the live feed delivered the stored row first', () => {
+    const fromFeed = receiveStoredMessage(
+      [temporary('t1', 'On my way')],
+      stored('m3', 'On my way'),
+    );
+    expect(fromFeed).toEqual([stored('m3', 'On my way')]);
+    expect(replaceTemporaryMessage(fromFeed, 't1', stored('m3', 'On my way'))).toEqual([
+      stored('m3', 'On my way'),
+    ]);
+  });
+
+  it('drop the temporary entry when its stored row is already shown', () => {
+    const shown = [stored('m3', 'On my way'), temporary('t1', 'On my way')];
+    expect(replaceTemporaryMessage(shown, 't1', stored('m3', 'On my way'))).toEqual([
+      stored('m3', 'On my way'),
+    ]);
+  });
+
+  it("append the other party's messages as they arrive, once", () => {
+    const shown = [temporary('t1', 'Hello')];
+    const fromOrg = stored('m4', 'Hello', 'org');
+    const once = receiveStoredMessage(shown, fromOrg);
+    expect(once).toEqual([temporary('t1', 'Hello'), fromOrg]);
+    expect(receiveStoredMessage(once, fromOrg)).toEqual(once);
+  });
+
+  it('disappear silently when saving fails', () => {
+    expect(removeTemporaryMessage([stored('m1', 'Hi'), temporary('t1', 'Oops')], 't1')).toEqual([
+      stored('m1', 'Hi'),
+    ]);
+    expect(removeTemporaryMessage([stored('m1', 'Hi')], 'missing')).toEqual([stored('m1', 'Hi')]);
+  });
+});
+
+describe('groupChatList', () => {
+  const row = (chat_id: string, task_title: string, last_message_at: string | null) => ({
+    chat_id,
+    task_title,
+    org_id: 'org',
+    org_name: 'Harbour Helpers',
+    org_profile_url: null,
+    org_logo_url: null,
+    volunteer_id: 'vol',
+    volunteer_name: 'Jamie Rivers',
+    volunteer_profile_url: null,
+    last_message_content: last_message_at === null ? null : 'Hi',
+    last_message_sender_id: last_message_at === null ? null : 'vol',
+    last_message_at,
+  });
+
+  it('groups chats by task title, newest message first, chats without messages last', () => {
+    const groups = groupChatList(
+      [
+        row('c1', 'Beach day', '2026-03-01T09:00:00Z'),
+        row('c2', 'Harbour day', '2026-03-01T11:00:00Z'),
+        row('c3', 'Beach day', null),
+        row('c4', 'Beach day', '2026-03-01T10:00:00Z'),
+      ],
+      'org',
+      now,
+    );
+    expect(groups.map((g) => [g.title, g.chats.map((c) => c.chatId)])).toEqual([
+      ['Harbour day', ['c2']],
+      ['Beach day', ['c4', 'c1', 'c3']],
+    ]);
+  });
+
+  it('is empty without chats', () => {
+    expect(groupChatList([], 'org', now)).toEqual([]);
   });
 });

@@ -3,6 +3,11 @@ import { firstName, initials } from './names';
 import { relativeTime } from './relativeTime';
 import { parseOptionalTimestamp } from './time';
 
+/** Whether the composer holds something to send: the trimmed text must be non-empty (SPEC §5). */
+export function hasMessageText(text: string): boolean {
+  return text.trim() !== '';
+}
+
 /**
  * Text to send, or null when nothing may be sent: the trimmed text must be non-empty and the
  * sender known (SPEC §5).
@@ -12,7 +17,8 @@ export function prepareChatMessage(
   senderId: string | null | undefined,
 ): { content: string; senderId: string } | null {
   const content = text.trim();
-  if (content === '' || senderId === null || senderId === undefined || senderId === '') return null;
+  if (!hasMessageText(content) || senderId === null || senderId === undefined || senderId === '')
+    return null;
   return { content, senderId };
 }
 
@@ -94,6 +100,56 @@ export function appendMessage<M extends { id: string | number }>(
   return messages.some((m) => m.id === incoming.id) ? [...messages] : [...messages, incoming];
 }
 
+/** A message of an open chat; `pending` marks the temporary entry shown while it is being saved. */
+export type ChatTimelineMessage = {
+  id: string | number;
+  sender_id: string;
+  content: string;
+  pending?: true;
+};
+
+/**
+ * A stored row from the live feed or a reload (SPEC §4). The viewer's own message may come back
+ * through the feed before the insert's reply does; it then takes the place of its temporary entry,
+ * so the message is never shown twice.
+ */
+export function receiveStoredMessage<M extends ChatTimelineMessage>(
+  messages: readonly M[],
+  stored: M,
+): M[] {
+  if (messages.some((message) => message.id === stored.id)) return [...messages];
+  const pending = messages.findIndex(
+    (message) =>
+      message.pending === true &&
+      message.sender_id === stored.sender_id &&
+      message.content === stored.content,
+  );
+  if (pending === -1) return appendMessage(messages, stored);
+  return messages.map((message, index) => (index === pending ? stored : message));
+}
+
+/** The insert's reply: the stored row takes the temporary entry's place, once (SPEC §4). */
+export function replaceTemporaryMessage<M extends ChatTimelineMessage>(
+  messages: readonly M[],
+  temporaryId: string,
+  stored: M,
+): M[] {
+  const index = messages.findIndex((message) => message.id === temporaryId);
+  if (index === -1) return receiveStoredMessage(messages, stored);
+  if (messages.some((message) => message.id === stored.id)) {
+    return messages.filter((message) => message.id !== temporaryId);
+  }
+  return messages.map((message) => (message.id === temporaryId ? stored : message));
+}
+
+/** A message that could not be saved disappears silently (SPEC §4, §8). */
+export function removeTemporaryMessage<M extends ChatTimelineMessage>(
+  messages: readonly M[],
+  temporaryId: string,
+): M[] {
+  return messages.filter((message) => message.id !== temporaryId);
+}
+
 export type ChatSummarySource = {
   chat_id: string;
   task_title: string;
@@ -148,4 +204,25 @@ export function toChatListEntry(
     otherPartyInitials: initials(otherName),
     preview: chatPreviewLine(last, viewerId, senderName, now),
   };
+}
+
+/**
+ * The Messages list (SPEC §2, §4): chats by latest message, newest first, in collapsible groups by
+ * task title, each row seen from the viewer's side.
+ */
+export function groupChatList(
+  rows: readonly ChatSummarySource[],
+  viewerId: string,
+  now: Date,
+): { title: string; chats: ChatListEntry[] }[] {
+  const sorted = sortChatsByLatestMessage(
+    rows.map((row) => ({
+      row,
+      messages: row.last_message_at === null ? [] : [{ created_at: row.last_message_at }],
+    })),
+  );
+  return groupChatsByTaskTitle(
+    sorted.map(({ row }) => toChatListEntry(row, viewerId, now)),
+    (entry) => entry.taskTitle,
+  );
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from './dateFormat';
+import { formatDate, formatTime, fromDateTimeLocalValue, toDateTimeLocalValue } from './dateFormat';
 
 const utc = { timeZone: 'UTC' };
 
@@ -18,5 +18,36 @@ describe('formatTime', () => {
   it('shows 24-hour hours and minutes', () => {
     expect(formatTime(new Date('2026-03-09T09:05:00Z'), utc)).toBe('09:05');
     expect(formatTime(new Date('2026-03-09T17:30:00Z'), utc)).toBe('17:30');
+  });
+});
+
+describe('datetime-local input values', () => {
+  it("show a stored timestamp in the viewer's local time", () => {
+    const local = new Date(2026, 2, 10, 9, 5);
+    expect(toDateTimeLocalValue(local.toISOString())).toBe('2026-03-10T09:05');
+  });
+
+  it('read a zone-less timestamp as UTC', () => {
+    expect(toDateTimeLocalValue('2026-03-10 09:05:00')).toBe(
+      toDateTimeLocalValue('2026-03-10T09:05:00Z'),
+    );
+  });
+
+  it('leave the input empty for an undated or unreadable task', () => {
+    expect(toDateTimeLocalValue(null)).toBe('');
+    expect(toDateTimeLocalValue('')).toBe('');
+    expect(toDateTimeLocalValue('not a date')).toBe('');
+  });
+
+  it('store the input value as the same instant', () => {
+    const stored = fromDateTimeLocalValue('2026-03-10T09:05');
+    expect(stored).toBe(new Date(2026, 2, 10, 9, 5).toISOString());
+    expect(toDateTimeLocalValue(stored)).toBe('2026-03-10T09:05');
+  });
+
+  it('store an empty or unreadable input as no date', () => {
+    expect(fromDateTimeLocalValue('')).toBeNull();
+    expect(fromDateTimeLocalValue('  ')).toBeNull();
+    expect(fromDateTimeLocalValue('tomorrow')).toBeNull();
   });
 });

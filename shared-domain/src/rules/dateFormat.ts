@@ -1,3 +1,5 @@
+import { parseOptionalTimestamp } from './time';
+
 /**
  * Dates and times as the product shows them. The product is Australian (ABN, WWCC), so en-AU is the
  * default locale; the time zone defaults to the viewer's own, and tests pin it.
@@ -22,4 +24,23 @@ export function formatTime(date: Date, options: DateFormatOptions = {}): string 
     hour12: false,
     timeZone: options.timeZone,
   });
+}
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * A stored timestamp as a `datetime-local` input's value, in the viewer's local time as the input
+ * shows it; '' for an undated task. Zone-less timestamps are UTC (SPEC §9).
+ */
+export function toDateTimeLocalValue(timestamp: string | null | undefined): string {
+  const date = parseOptionalTimestamp(timestamp);
+  if (date === null) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` input's value (viewer's local time) as a timestamp; null when blank or unreadable. */
+export function fromDateTimeLocalValue(value: string): string | null {
+  if (value.trim() === '') return null;
+  const date = new Date(value.trim());
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
