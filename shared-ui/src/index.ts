@@ -39,6 +39,10 @@ export type { Confirm, ConfirmOptions } from './confirm/confirmContext';
 export { StarRating, type StarRatingProps } from './starRating/StarRating';
 export type { ReviewSlide } from './reviews/ReviewSlide';
 export { ReviewsCarousel, type ReviewsCarouselProps } from './reviews/ReviewsCarousel';
+export {
+  VolunteerPublicProfileView,
+  type VolunteerPublicProfileViewProps,
+} from './volunteerProfile/VolunteerPublicProfileView';
 export { TaskCard, type TaskCardProps } from './taskCard/TaskCard';
 export { Splash, type SplashProps } from './splash/Splash';
 export { Banner, type BannerProps, type BannerVariant } from './banner/Banner';
@@ -63,3 +67,6 @@ export {
 } from './navigation/FloatingActionButton';
 export { Tabs, type TabDefinition, type TabsProps } from './tabs/Tabs';
 export { Collapsible, type CollapsibleProps } from './collapsible/Collapsible';
+export { SignInForm, type SignInFormProps } from './signIn/SignInForm';
+export { SignedOutFrame, type SignedOutFrameProps } from './signIn/SignedOutFrame';
+export { startStandaloneArea, type StandaloneAreaOptions } from './standalone/startStandaloneArea';

@@ -3,13 +3,9 @@ import {
   asQueryResult,
   fetchOrganisation,
   fetchOrganisationByOwner,
-  fetchOrganisationsByOwners,
   fetchOrganisationStats,
-  fetchPublicProfile,
-  fetchReviewsOfUser,
-  fetchTaskTitles,
+  fetchVolunteerPublicProfile,
   organisationLogoPath,
-  resolveProfileUrl,
   signOut,
   supabaseOf,
   updateOrganisationByOwner,
@@ -18,14 +14,11 @@ import {
   type OrganisationRow,
   type OrganisationStats,
   type OrganisationType,
-  type PublicProfile,
   type TablesUpdate,
+  type VolunteerPublicProfile,
 } from 'shared-domain';
-import type { ReviewSlide } from 'shared-ui';
 
 export type OrganisationProfileData = { organisation: OrganisationRow; stats: OrganisationStats };
-
-export type VolunteerProfileData = { volunteer: PublicProfile; reviews: ReviewSlide[] };
 
 export type LogoFile = { body: Blob; name: string; type: string };
 
@@ -58,42 +51,9 @@ export const profilesApi = api.injectEndpoints({
         }),
       providesTags: ['Organisation', 'Task'],
     }),
-    volunteerProfile: build.query<VolunteerProfileData | null, string>({
+    volunteerProfile: build.query<VolunteerPublicProfile | null, string>({
       queryFn: (userId, thunkApi) =>
-        asQueryResult(async () => {
-          const client = supabaseOf(thunkApi);
-          const volunteer = await fetchPublicProfile(client, userId);
-          if (volunteer === null) return null;
-          const reviews = await fetchReviewsOfUser(client, userId);
-          const [organisations, tasks] = await Promise.all([
-            fetchOrganisationsByOwners(
-              client,
-              reviews.map((review) => review.org_id),
-            ),
-            fetchTaskTitles(
-              client,
-              reviews.map((review) => review.task_id),
-            ),
-          ]);
-          return {
-            volunteer: {
-              ...volunteer,
-              profile_url: resolveProfileUrl(client, volunteer.profile_url),
-            },
-            reviews: reviews.map((review) => {
-              const organisation = organisations.find((org) => org.user_id === review.org_id);
-              return {
-                id: review.id,
-                rating: review.rating,
-                comment: review.comment,
-                reviewerName: organisation?.name ?? 'Organisation',
-                reviewerAvatarUrl: organisation?.logo_url ?? null,
-                createdAt: review.created_at,
-                taskTitle: tasks.find((task) => task.id === review.task_id)?.title ?? null,
-              };
-            }),
-          };
-        }),
+        asQueryResult(() => fetchVolunteerPublicProfile(supabaseOf(thunkApi), userId)),
       providesTags: ['User', 'Review'],
     }),
     updateOrganisation: build.mutation<

@@ -56,7 +56,7 @@ const Note = styled.p`
 `;
 
 /** Report and Block are announced but not built yet: each only says 'coming soon' (SPEC §2). */
-export function ProfileMenu() {
+export function ReportBlockMenu() {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const choose = (action: string) => {

@@ -1,0 +1,133 @@
+import {
+  formatRating,
+  LOADING,
+  NO_BIO,
+  NO_REVIEWS,
+  VOLUNTEER_NOT_FOUND,
+  type VolunteerPublicProfile,
+} from 'shared-domain';
+import styled from 'styled-components';
+import { Avatar } from '../avatar/Avatar';
+import { EmptyState } from '../feedback/EmptyState';
+import { Loading } from '../feedback/Loading';
+import { BackButton } from '../navigation/BackButton';
+import { ReviewsCarousel } from '../reviews/ReviewsCarousel';
+import { StarRating } from '../starRating/StarRating';
+import { ReportBlockMenu } from './ReportBlockMenu';
+
+export interface VolunteerPublicProfileViewProps {
+  /** The loaded profile; undefined while it loads, null when there is no such volunteer. */
+  profile: VolunteerPublicProfile | null | undefined;
+  /** Where Back goes; the previous page when absent. */
+  backTo?: string;
+}
+
+const TopRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  text-align: center;
+
+  div {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * A volunteer's public profile (SPEC §2): back, the Report/Block menu, points, rating and the
+ * swipeable reviews carousel. Each app loads the profile with fetchVolunteerPublicProfile.
+ */
+export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicProfileViewProps) {
+  const top = (
+    <TopRow>
+      <BackButton to={backTo} />
+      <ReportBlockMenu />
+    </TopRow>
+  );
+  if (profile === undefined) {
+    return (
+      <>
+        {top}
+        <Loading text={LOADING} />
+      </>
+    );
+  }
+  if (profile === null) {
+    return (
+      <>
+        {top}
+        <EmptyState text={VOLUNTEER_NOT_FOUND} />
+      </>
+    );
+  }
+  const { volunteer, reviews } = profile;
+  return (
+    <article aria-labelledby="volunteer-name">
+      {top}
+      <Identity>
+        <Avatar src={volunteer.profile_url} name={volunteer.name} size={88} />
+        <div>
+          <h1 id="volunteer-name">{volunteer.name}</h1>
+          <p>{volunteer.bio === null || volunteer.bio.trim() === '' ? NO_BIO : volunteer.bio}</p>
+        </div>
+      </Identity>
+      <Stats>
+        <div>
+          <dt>Points</dt>
+          <dd>{volunteer.points}</dd>
+        </div>
+        <div>
+          <dt>Rating</dt>
+          <dd>{formatRating(volunteer.average_rating)}</dd>
+        </div>
+        <div>
+          <dt>Reviews</dt>
+          <dd>{reviews.length}</dd>
+        </div>
+      </Stats>
+      <StarRating value={volunteer.average_rating} showValue />
+      <h2>Reviews</h2>
+      {reviews.length === 0 ? (
+        <EmptyState text={NO_REVIEWS} />
+      ) : (
+        <ReviewsCarousel reviews={reviews} label={`Reviews of ${volunteer.name}`} />
+      )}
+    </article>
+  );
+}
