@@ -1,9 +1,4 @@
-import { startStandalone } from './app/standalone/startStandalone';
+import { startStandaloneArea } from 'shared-ui';
+import { routes } from './app/routes';
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element.');
-
-startStandalone(container).catch((error: unknown) => {
-  console.error(error);
-  container.textContent = 'The organisation app could not start. Please reload the page.';
-});
+startStandaloneArea({ area: 'organisation', routes });

@@ -10,12 +10,11 @@ import {
   PROFILE_LOOKUP_FAILED,
   signedIn,
   signInWithPassword,
-  signOut,
   type Client,
   type LoginForm,
   type LoginProfile,
 } from 'shared-domain';
-import { useSupabaseClient } from '../../../lib/supabase/SupabaseClientContext';
+import { endSession } from './endSession';
 
 async function signInUser(client: Client, form: LoginForm): Promise<User | null> {
   try {
@@ -35,15 +34,6 @@ async function readProfile(client: Client, userId: string): Promise<LoginProfile
   }
 }
 
-/** A session without a usable users row is ended, so the next attempt starts clean. */
-async function endSession(client: Client): Promise<void> {
-  try {
-    await signOut(client);
-  } catch (error) {
-    console.error(error);
-  }
-}
-
 export interface SignIn {
   submit: (form: LoginForm) => Promise<void>;
   submitting: boolean;
@@ -52,10 +42,10 @@ export interface SignIn {
 
 /**
  * SPEC §4 Onboarding and §8: signs in, reads role and first_login_complete, and goes to the
- * completion screen or the role's area; otherwise says which step failed.
+ * completion screen or the role's area; otherwise says which step failed. The client is a
+ * parameter because the shell and a role app started on its own each hold their own.
  */
-export function useSignIn(): SignIn {
-  const supabase = useSupabaseClient();
+export function useSignIn(client: Client): SignIn {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -66,20 +56,21 @@ export function useSignIn(): SignIn {
       setError(null);
       setSubmitting(true);
       try {
-        const user = await signInUser(supabase, form);
+        const user = await signInUser(client, form);
         if (user === null) {
           setError(LOGIN_FAILED);
           return;
         }
-        const profile = await readProfile(supabase, user.id);
+        const profile = await readProfile(client, user.id);
         if (profile === null) {
-          await endSession(supabase);
+          // A session without a usable users row is ended, so the next attempt starts clean.
+          await endSession(client);
           setError(PROFILE_LOOKUP_FAILED);
           return;
         }
         const outcome = postLoginDestination(profile);
         if (outcome.kind === 'error' || !isRole(profile.role)) {
-          await endSession(supabase);
+          await endSession(client);
           setError(outcome.kind === 'error' ? outcome.message : PROFILE_LOOKUP_FAILED);
           return;
         }
@@ -96,7 +87,7 @@ export function useSignIn(): SignIn {
         setSubmitting(false);
       }
     },
-    [dispatch, navigate, supabase],
+    [client, dispatch, navigate],
   );
 
   return { submit, submitting, error };

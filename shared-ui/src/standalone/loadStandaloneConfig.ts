@@ -11,7 +11,7 @@ function stringField(raw: unknown, key: string): string {
   return value;
 }
 
-/** The same run-time configuration file the shell reads, emitted into this app's build too. */
+/** The same run-time configuration file the shell reads, emitted into each role app's build too. */
 export async function loadStandaloneConfig(): Promise<StandaloneConfig> {
   const response = await fetch('/portal-config.json', { cache: 'no-store' });
   if (!response.ok) {

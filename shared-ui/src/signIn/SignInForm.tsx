@@ -1,0 +1,71 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { hasErrors, validateLogin, type Client, type FieldErrors } from 'shared-domain';
+import styled from 'styled-components';
+import { FormError } from '../forms/FormError';
+import { TextField } from '../forms/TextField';
+import { Button } from '../primitives/Button';
+import { Card } from '../primitives/Card';
+import { useSignIn } from './useSignIn';
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 420px;
+  text-align: left;
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export interface SignInFormProps {
+  /** The Supabase client of the app the form signs in to. */
+  client: Client;
+  /** Shown under the form, e.g. the portal's links to sign-up and the landing. */
+  children?: ReactNode;
+}
+
+/** The sign-in form of SPEC §2 (/signin, /login), used by the shell and by a role app on its own. */
+export function SignInForm({ client, children }: SignInFormProps) {
+  const { submit, submitting, error } = useSignIn(client);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = { email, password };
+    const errors = validateLogin(form);
+    setFieldErrors(errors);
+    if (!hasErrors(errors)) void submit(form);
+  }
+
+  return (
+    <Panel as="section" aria-labelledby="signin-title">
+      <Title id="signin-title">Sign in</Title>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldErrors.password}
+        />
+        <Button type="submit" $fullWidth disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <FormError>{error}</FormError>
+      </form>
+      {children}
+    </Panel>
+  );
+}
