@@ -1,9 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { LOADING_TASKS, NO_TASKS, selectSessionStatus, selectSessionUserId } from 'shared-domain';
 import { EmptyState, Loading, TaskCard } from 'shared-ui';
 import styled from 'styled-components';
-import { useOwnTasks } from '../api/ownTasksApi';
+import { ownTasksApi } from '../api/ownTasksApi';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -24,7 +25,12 @@ const List = styled.ul`
 export function OrganisationHome() {
   const sessionStatus = useSelector(selectSessionStatus);
   const ownerUserId = useSelector(selectSessionUserId);
-  const { data: tasks = [], isLoading, isError, error } = useOwnTasks(ownerUserId);
+  const {
+    data: tasks = [],
+    isLoading,
+    isError,
+    error,
+  } = ownTasksApi.useOwnTasksQuery(ownerUserId ?? skipToken);
   useEffect(() => {
     // SPEC §8: backend errors other than the quoted ones are logged; the list shows empty.
     if (isError) console.error(error);

@@ -58,7 +58,9 @@ export function CompleteProfile() {
   const [logo, setLogo] = useState<LogoFile | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [completeProfile, { isLoading: saving }] =
+    profilesApi.useCompleteOrganisationProfileMutation();
+  const [signOut] = profilesApi.useSignOutMutation();
 
   const chooseLogo = (input: HTMLInputElement) => {
     const file = logoFileOf(input);
@@ -83,34 +85,29 @@ export function CompleteProfile() {
       setProblem(NOT_AUTHENTICATED);
       return;
     }
-    setSaving(true);
     setProblem(null);
     try {
-      await dispatch(
-        profilesApi.endpoints.completeOrganisationProfile.initiate({
-          userId,
-          bio,
-          roleInOrg,
-          type: type === '' ? null : type,
-          instagram,
-          facebook,
-          tiktok,
-          logo,
-        }),
-      ).unwrap();
+      await completeProfile({
+        userId,
+        bio,
+        roleInOrg,
+        type: type === '' ? null : type,
+        instagram,
+        facebook,
+        tiktok,
+        logo,
+      }).unwrap();
       dispatch(profileUpdated({ first_login_complete: true }));
       navigate('/organisation/home', { replace: true });
     } catch (error) {
       console.error(error);
       setProblem(PROFILE_SAVE_FAILED);
-    } finally {
-      setSaving(false);
     }
   };
 
   const logOut = async () => {
     try {
-      await dispatch(profilesApi.endpoints.signOut.initiate()).unwrap();
+      await signOut().unwrap();
     } catch (error) {
       console.error(error);
     }

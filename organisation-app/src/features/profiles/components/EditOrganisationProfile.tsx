@@ -1,6 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   LOADING_ORGANISATION_PROFILE,
@@ -12,7 +12,6 @@ import {
   PROFILE_UPDATED,
   selectSessionStatus,
   selectSessionUserId,
-  type AppDispatch,
   type OrganisationRow,
   type OrganisationType,
 } from 'shared-domain';
@@ -27,7 +26,6 @@ import {
   TextField,
 } from 'shared-ui';
 import { profilesApi, type LogoFile } from '../api/profilesApi';
-import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { Actions, Form, Heading } from './layout';
 import { logoFileOf } from './logoFile';
 
@@ -51,7 +49,7 @@ const orNull = (text: string): string | null => (text.trim() === '' ? null : tex
 export function EditOrganisationProfile() {
   const sessionStatus = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
-  const profile = useEndpointQuery(profilesApi.endpoints.organisationProfile, userId ?? skipToken);
+  const profile = profilesApi.useOrganisationProfileQuery(userId ?? skipToken);
   if (sessionStatus !== 'loading' && userId === null) {
     return <FormError>{NOT_AUTHENTICATED}</FormError>;
   }
@@ -70,7 +68,7 @@ function EditForm({
   ownerUserId: string;
   organisation: OrganisationRow;
 }) {
-  const dispatch = useDispatch<AppDispatch>();
+  const [updateOrganisation, { isLoading: saving }] = profilesApi.useUpdateOrganisationMutation();
   const navigate = useNavigate();
   const [fields, setFields] = useState<Fields>({
     name: organisation.name,
@@ -83,35 +81,29 @@ function EditForm({
     tiktok: organisation.tiktok ?? '',
   });
   const [logo, setLogo] = useState<LogoFile | null>(null);
-  const [saving, setSaving] = useState(false);
   const change = (patch: Partial<Fields>) => setFields({ ...fields, ...patch });
 
   const save = async () => {
-    setSaving(true);
     try {
-      await dispatch(
-        profilesApi.endpoints.updateOrganisation.initiate({
-          ownerUserId,
-          logo,
-          patch: {
-            name: fields.name.trim() === '' ? organisation.name : fields.name.trim(),
-            type: fields.type === '' ? null : fields.type,
-            mission: orNull(fields.mission),
-            website: orNull(fields.website),
-            abn: orNull(fields.abn),
-            instagram: orNull(fields.instagram),
-            facebook: orNull(fields.facebook),
-            tiktok: orNull(fields.tiktok),
-          },
-        }),
-      ).unwrap();
+      await updateOrganisation({
+        ownerUserId,
+        logo,
+        patch: {
+          name: fields.name.trim() === '' ? organisation.name : fields.name.trim(),
+          type: fields.type === '' ? null : fields.type,
+          mission: orNull(fields.mission),
+          website: orNull(fields.website),
+          abn: orNull(fields.abn),
+          instagram: orNull(fields.instagram),
+          facebook: orNull(fields.facebook),
+          tiktok: orNull(fields.tiktok),
+        },
+      }).unwrap();
       notify.success(PROFILE_UPDATED);
       navigate('/organisation/profile');
     } catch (error) {
       console.error(error);
       notify.error(PROFILE_SAVE_FAILED);
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
@@ -15,7 +15,6 @@ import {
 import { Avatar, BackButton, FormError, Loading } from 'shared-ui';
 import styled from 'styled-components';
 import { profilesApi } from '../api/profilesApi';
-import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { Identity, Stats } from './layout';
 import {
   SOCIAL_ICONS,
@@ -79,7 +78,7 @@ export function OrganisationProfile() {
   const viewerId = useSelector(selectSessionUserId);
   const own = orgId === undefined;
   const subject = orgId ?? viewerId;
-  const profile = useEndpointQuery(profilesApi.endpoints.organisationProfile, subject ?? skipToken);
+  const profile = profilesApi.useOrganisationProfileQuery(subject ?? skipToken);
   const { isError, error } = profile;
 
   useEffect(() => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   applicantActions,
   DONE_LABEL,
   paths,
   selectSessionUserId,
-  type AppDispatch,
   type ApplicationStatus,
   type UserSummary,
 } from 'shared-domain';
@@ -65,7 +64,10 @@ const statusLabels: Record<ApplicationStatus, string> = {
 
 /** One applicant of an own task with the decisions SPEC §4 allows in its current state. */
 export function ApplicantRow({ taskId, taskCompleted, application, applicant }: Props) {
-  const dispatch = useDispatch<AppDispatch>();
+  const [approveApplication] = tasksApi.useApproveApplicationMutation();
+  const [rejectApplication] = tasksApi.useRejectApplicationMutation();
+  const [markApplicationDone] = tasksApi.useMarkApplicationDoneMutation();
+  const [openChat] = tasksApi.useOpenChatMutation();
   const navigate = useNavigate();
   const orgId = useSelector(selectSessionUserId);
   const [busy, setBusy] = useState(false);
@@ -84,25 +86,21 @@ export function ApplicantRow({ taskId, taskCompleted, application, applicant }: 
     }
   };
 
-  const approve = () =>
-    run(() => dispatch(tasksApi.endpoints.approveApplication.initiate(application.id)).unwrap());
-  const reject = () =>
-    run(() => dispatch(tasksApi.endpoints.rejectApplication.initiate(application.id)).unwrap());
+  const approve = () => run(() => approveApplication(application.id).unwrap());
+  const reject = () => run(() => rejectApplication(application.id).unwrap());
   const done = () =>
     run(async () => {
-      await dispatch(tasksApi.endpoints.markApplicationDone.initiate(application.id)).unwrap();
+      await markApplicationDone(application.id).unwrap();
       navigate(paths.organisationReview(taskId, application.user_id));
     });
   const chat = () =>
     run(async () => {
       if (orgId === null) return;
-      const { chat: opened, created } = await dispatch(
-        tasksApi.endpoints.openChat.initiate({
-          orgId,
-          volunteerId: application.user_id,
-          taskId,
-        }),
-      ).unwrap();
+      const { chat: opened, created } = await openChat({
+        orgId,
+        volunteerId: application.user_id,
+        taskId,
+      }).unwrap();
       navigate(created ? paths.newChat(opened.id) : paths.chat(opened.id));
     });
 

@@ -1,6 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   buildNewTaskRow,
@@ -15,14 +15,12 @@ import {
   validatePointsStep,
   validateTaskCreation,
   validateTimingStep,
-  type AppDispatch,
   type FieldErrors,
   type TaskDraft,
 } from 'shared-domain';
 import { Button, ConfirmDialog, FormError, notify, StepIndicator } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
-import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { celebrateTaskCreation } from './celebrate';
 import { DetailsStep } from './DetailsStep';
 import { Actions, Form, Heading } from './formLayout';
@@ -53,18 +51,14 @@ const Success = styled.p`
 
 /** The create-task wizard (SPEC §2, §5): Details, Timing, Points, then a preview before creating. */
 export function CreateTaskWizard() {
-  const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const userId = useSelector(selectSessionUserId);
-  const organisation = useEndpointQuery(
-    tasksApi.endpoints.ownOrganisation,
-    userId ?? skipToken,
-  ).data;
+  const organisation = tasksApi.useOwnOrganisationQuery(userId ?? skipToken).data;
+  const [createTask, { isLoading: creating }] = tasksApi.useCreateTaskMutation();
   const [draft, setDraft] = useState<TaskDraft>(EMPTY_TASK_DRAFT);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [previewing, setPreviewing] = useState(false);
-  const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
 
@@ -111,15 +105,12 @@ export function CreateTaskWizard() {
       fail(TASK_CREATE_FAILED);
       return;
     }
-    setCreating(true);
     try {
-      await dispatch(
-        tasksApi.endpoints.createTask.initiate(
-          buildNewTaskRow(
-            { ...draft, difficulty: draft.difficulty },
-            { userId, organisationId: organisation.id },
-            start,
-          ),
+      await createTask(
+        buildNewTaskRow(
+          { ...draft, difficulty: draft.difficulty },
+          { userId, organisationId: organisation.id },
+          start,
         ),
       ).unwrap();
       notify.success(TASK_CREATED);
@@ -128,8 +119,6 @@ export function CreateTaskWizard() {
     } catch (error) {
       console.error(error);
       fail(TASK_CREATE_FAILED);
-    } finally {
-      setCreating(false);
     }
   };
 

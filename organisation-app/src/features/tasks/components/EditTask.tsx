@@ -1,6 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   hasErrors,
@@ -10,13 +9,11 @@ import {
   TASK_UPDATE_FAILED,
   TASK_UPDATED,
   validateEditTask,
-  type AppDispatch,
   type EditTaskForm,
   type FieldErrors,
 } from 'shared-domain';
 import { Button, EmptyState, Loading, notify, TextAreaField, TextField } from 'shared-ui';
 import { tasksApi } from '../api/tasksApi';
-import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { Actions, Form, Heading } from './formLayout';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
@@ -38,7 +35,7 @@ function toTimestamp(localValue: string): string | null {
 /** Edit task (SPEC §2, §5): Title, Description, Location, Date & Time; saving returns to My Tasks. */
 export function EditTask() {
   const { id } = useParams();
-  const detail = useEndpointQuery(tasksApi.endpoints.taskDetail, id ?? skipToken);
+  const detail = tasksApi.useTaskDetailQuery(id ?? skipToken);
   const task = detail.data?.task;
   if (detail.isLoading) return <Loading text={LOADING_TASK} />;
   if (task === undefined) return <EmptyState text={TASK_NOT_FOUND_ORGANISATION} />;
@@ -57,11 +54,10 @@ export function EditTask() {
 }
 
 function EditTaskForm({ taskId, initial }: { taskId: string; initial: EditTaskForm }) {
-  const dispatch = useDispatch<AppDispatch>();
+  const [updateTask, { isLoading: saving }] = tasksApi.useUpdateTaskMutation();
   const navigate = useNavigate();
   const [form, setForm] = useState<EditTaskForm>(initial);
   const [errors, setErrors] = useState<FieldErrors<'title' | 'description' | 'location'>>({});
-  const [saving, setSaving] = useState(false);
 
   const change = (patch: Partial<EditTaskForm>) => setForm({ ...form, ...patch });
 
@@ -69,26 +65,21 @@ function EditTaskForm({ taskId, initial }: { taskId: string; initial: EditTaskFo
     const found = validateEditTask(form);
     setErrors(found);
     if (hasErrors(found)) return;
-    setSaving(true);
     try {
-      await dispatch(
-        tasksApi.endpoints.updateTask.initiate({
-          taskId,
-          edit: {
-            title: form.title.trim(),
-            description: form.description.trim(),
-            location: form.location.trim(),
-            task_date: toTimestamp(form.date),
-          },
-        }),
-      ).unwrap();
+      await updateTask({
+        taskId,
+        edit: {
+          title: form.title.trim(),
+          description: form.description.trim(),
+          location: form.location.trim(),
+          task_date: toTimestamp(form.date),
+        },
+      }).unwrap();
       notify.success(TASK_UPDATED);
       navigate(paths.organisationMyTasks);
     } catch (error) {
       console.error(error);
       notify.error(TASK_UPDATE_FAILED);
-    } finally {
-      setSaving(false);
     }
   };
 

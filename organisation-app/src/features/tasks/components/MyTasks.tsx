@@ -1,6 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import {
   canEditOrDeleteTask,
@@ -12,13 +12,11 @@ import {
   paths,
   selectSessionStatus,
   selectSessionUserId,
-  type AppDispatch,
   type MyTasksFilter,
 } from 'shared-domain';
 import { Button, EmptyState, Loading, SelectField, TaskCard, useConfirm } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
-import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { ApplicantList } from './ApplicantList';
 import { exportUpcomingTasks } from './exportTasksImage';
 import { Heading } from './formLayout';
@@ -62,13 +60,13 @@ const isFilter = (value: string): value is MyTasksFilter =>
 
 /** The organisation's tasks with filters, export, edit/delete and applicant decisions (SPEC §2). */
 export function MyTasks() {
-  const dispatch = useDispatch<AppDispatch>();
   const confirm = useConfirm();
   const sessionStatus = useSelector(selectSessionStatus);
   const ownerUserId = useSelector(selectSessionUserId);
   const [filter, setFilter] = useState<MyTasksFilter>('all');
   const [exporting, setExporting] = useState(false);
-  const query = useEndpointQuery(tasksApi.endpoints.organisationTasks, ownerUserId ?? skipToken);
+  const query = tasksApi.useOrganisationTasksQuery(ownerUserId ?? skipToken);
+  const [deleteTask] = tasksApi.useDeleteTaskMutation();
   const tasks = query.data?.tasks ?? [];
   const applicants = query.data?.applicants ?? {};
   const { isError, error } = query;
@@ -82,7 +80,7 @@ export function MyTasks() {
       return;
     }
     try {
-      await dispatch(tasksApi.endpoints.deleteTask.initiate(taskId)).unwrap();
+      await deleteTask(taskId).unwrap();
     } catch (failure) {
       // SPEC §8: delete failures are not shown to the user.
       console.error(failure);

@@ -1,5 +1,6 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   ALREADY_REVIEWED,
@@ -11,7 +12,6 @@ import {
   REVIEWER_ID_UNAVAILABLE,
   selectSessionUserId,
   validateReview,
-  type AppDispatch,
 } from 'shared-domain';
 import {
   Avatar,
@@ -23,10 +23,8 @@ import {
   StarRating,
   TextAreaField,
 } from 'shared-ui';
-import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
-import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { Actions, Form, Heading } from './formLayout';
 
 const Volunteer = styled.p`
@@ -48,15 +46,13 @@ const messageOf = (error: unknown): string | null =>
 /** 'Rate Volunteer' (SPEC §2, §5, §8): one review per task and volunteer, then back to My Tasks. */
 export function ReviewScreen() {
   const { taskId, userId } = useParams();
-  const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const orgId = useSelector(selectSessionUserId);
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const target = useEndpointQuery(
-    tasksApi.endpoints.reviewTarget,
+  const [submitReview, { isLoading: submitting }] = tasksApi.useSubmitReviewMutation();
+  const target = tasksApi.useReviewTargetQuery(
     taskId !== undefined && userId !== undefined ? { taskId, userId } : skipToken,
   );
 
@@ -71,17 +67,12 @@ export function ReviewScreen() {
     }
     const invalid = validateReview({ rating, taskId, userId, orgId });
     if (invalid !== null || rating === null) return fail(invalid ?? INVALID_TASK_OR_USER);
-    setSubmitting(true);
     try {
-      await dispatch(
-        tasksApi.endpoints.submitReview.initiate({ taskId, userId, rating, comment }),
-      ).unwrap();
+      await submitReview({ taskId, userId, rating, comment }).unwrap();
       notify.success(REVIEW_SUBMITTED);
       navigate(paths.organisationMyTasks);
     } catch (error) {
       fail(messageOf(error) ?? REVIEW_SUBMIT_FAILED);
-    } finally {
-      setSubmitting(false);
     }
   };
 

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -17,7 +17,6 @@ import {
 import { Avatar, BackButton, Badge, Banner, Card, EmptyState, Loading } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
-import { useEndpointQuery } from '../../../hooks/useEndpointQuery';
 import { ApplicantList } from './ApplicantList';
 import { Heading } from './formLayout';
 
@@ -72,7 +71,7 @@ const ProfileLink = styled(Link)`
 export function TaskDetail() {
   const { id } = useParams();
   const viewerId = useSelector(selectSessionUserId);
-  const detail = useEndpointQuery(tasksApi.endpoints.taskDetail, id ?? skipToken);
+  const detail = tasksApi.useTaskDetailQuery(id ?? skipToken);
 
   if (detail.isLoading) return <Loading text={LOADING_TASK} />;
   if (detail.data === undefined || detail.data === null) {
