@@ -2,9 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { LOADING_TASKS, NO_TASKS, selectSessionStatus, selectSessionUserId } from 'shared-domain';
-import { EmptyState, Loading, TaskCard } from 'shared-ui';
+import { EmptyState, Loading } from 'shared-ui';
 import styled from 'styled-components';
 import { ownTasksApi } from '../api/ownTasksApi';
+import { DashboardTaskCard } from './DashboardTaskCard';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -13,15 +14,15 @@ const Heading = styled.h1`
 
 const List = styled.ul`
   display: grid;
-  /* minmax(0, …) lets a card shrink to a phone's width instead of growing to its content. */
-  grid-template-columns: minmax(0, 1fr);
+  /* One column on phones; side by side once each card can have 300 px. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-/** The organisation's home: its own tasks, newest first (SPEC §2 dashboard variant). */
+/** The organisation's home: the dashboard of its own tasks, newest first (SPEC §2). */
 export function OrganisationHome() {
   const sessionStatus = useSelector(selectSessionStatus);
   const ownerUserId = useSelector(selectSessionUserId);
@@ -48,20 +49,7 @@ export function OrganisationHome() {
         <List>
           {tasks.map((task) => (
             <li key={task.id}>
-              <TaskCard
-                title={task.title}
-                organisationName={task.organisation?.name ?? ''}
-                organisationLogoUrl={task.organisation?.logo_url ?? null}
-                taskDate={task.task_date}
-                location={task.location}
-                points={task.points}
-                applicantCount={task.applicant_count}
-                status={task.status}
-                completed={task.completed}
-                to={`/organisation/task/${task.id}`}
-                badge="displayState"
-                headingLevel={2}
-              />
+              <DashboardTaskCard task={task} />
             </li>
           ))}
         </List>

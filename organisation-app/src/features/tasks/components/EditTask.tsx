@@ -2,12 +2,14 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  fromDateTimeLocalValue,
   hasErrors,
   LOADING_TASK,
   paths,
   TASK_NOT_FOUND_ORGANISATION,
   TASK_UPDATE_FAILED,
   TASK_UPDATED,
+  toDateTimeLocalValue,
   validateEditTask,
   type EditTaskForm,
   type FieldErrors,
@@ -15,22 +17,6 @@ import {
 import { Button, EmptyState, Loading, notify, TextAreaField, TextField } from 'shared-ui';
 import { tasksApi } from '../api/tasksApi';
 import { Actions, Form, Heading } from './formLayout';
-
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** An ISO timestamp as a datetime-local input's value, in the viewer's time zone. */
-function toLocalInput(timestamp: string | null): string {
-  if (timestamp === null) return '';
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-function toTimestamp(localValue: string): string | null {
-  if (localValue.trim() === '') return null;
-  const date = new Date(localValue);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 /** Edit task (SPEC §2, §5): Title, Description, Location, Date & Time; saving returns to My Tasks. */
 export function EditTask() {
@@ -47,7 +33,7 @@ export function EditTask() {
         title: task.title,
         description: task.description,
         location: task.location,
-        date: toLocalInput(task.task_date),
+        date: toDateTimeLocalValue(task.task_date),
       }}
     />
   );
@@ -72,7 +58,7 @@ function EditTaskForm({ taskId, initial }: { taskId: string; initial: EditTaskFo
           title: form.title.trim(),
           description: form.description.trim(),
           location: form.location.trim(),
-          task_date: toTimestamp(form.date),
+          task_date: fromDateTimeLocalValue(form.date),
         },
       }).unwrap();
       notify.success(TASK_UPDATED);

@@ -1,0 +1,123 @@
+import { Link } from 'react-router-dom';
+import {
+  FLEXIBLE_DATE,
+  formatDate,
+  formatTime,
+  isOngoingTask,
+  parseOptionalTimestamp,
+  paths,
+  pointsLabel,
+  taskDisplayState,
+  type TaskDisplayState,
+  type TaskWithRelations,
+} from 'shared-domain';
+import { Badge, type BadgeTone } from 'shared-ui';
+import styled from 'styled-components';
+
+const stateTones: Record<TaskDisplayState, BadgeTone> = {
+  Open: 'success',
+  Pending: 'warning',
+  Completed: 'neutral',
+};
+
+const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    margin: 0;
+    min-width: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(88px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+
+  div {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+function dateText(task: TaskWithRelations): string {
+  const start = parseOptionalTimestamp(task.task_date);
+  if (start === null) return FLEXIBLE_DATE;
+  return isOngoingTask(task.task_type)
+    ? formatDate(start)
+    : `${formatDate(start)} ${formatTime(start)}`;
+}
+
+/**
+ * One own task on the dashboard (SPEC §2 dashboard variant): its applications, points, capacity,
+ * date and hours at a glance, the title opening the task.
+ */
+export function DashboardTaskCard({ task }: { task: TaskWithRelations }) {
+  const state = taskDisplayState(task);
+  return (
+    <Article aria-labelledby={`dashboard-task-${task.id}`}>
+      <Header>
+        <h2 id={`dashboard-task-${task.id}`}>
+          <Link to={paths.organisationTask(task.id)}>{task.title}</Link>
+        </h2>
+        <Badge tone={stateTones[state]}>{state}</Badge>
+      </Header>
+      <Figures>
+        <div>
+          <dt>Applications</dt>
+          <dd>{task.applications.length}</dd>
+        </div>
+        <div>
+          <dt>Points</dt>
+          <dd>{pointsLabel(task.points)}</dd>
+        </div>
+        <div>
+          <dt>Capacity</dt>
+          <dd>{task.capacity}</dd>
+        </div>
+        <div>
+          <dt>Hours</dt>
+          <dd>{task.hours_required}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{dateText(task)}</dd>
+        </div>
+      </Figures>
+    </Article>
+  );
+}
