@@ -46,6 +46,7 @@ export type {
   FunctionReturns,
 } from './database.types';
 export { DataError, type Client } from './data/client';
+export * from './data/paging';
 export * from './data/auth';
 export * from './data/users';
 export * from './data/organisations';

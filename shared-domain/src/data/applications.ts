@@ -1,5 +1,6 @@
 import type { Tables } from '../database.types';
 import { unwrap, unwrapCount, unwrapList, type Client } from './client';
+import { MY_APPLICATIONS_PAGE_SIZE, pageRange, type PageOptions } from './paging';
 
 export type ApplicationRow = Tables<'applications'>;
 
@@ -79,11 +80,16 @@ export type MyApplication = Pick<ApplicationRow, 'id' | 'status' | 'created_at' 
   } | null;
 };
 
-/** The volunteer's applications with their tasks, newest first, for My Applications. */
+/**
+ * The volunteer's applications with their tasks, newest first, for My Applications, one page at a
+ * time (MY_APPLICATIONS_PAGE_SIZE by default).
+ */
 export async function fetchMyApplications(
   client: Client,
   userId: string,
+  page: PageOptions = {},
 ): Promise<MyApplication[]> {
+  const { from, to } = pageRange(page, MY_APPLICATIONS_PAGE_SIZE);
   return unwrapList(
     await client
       .from('applications')
@@ -91,7 +97,9 @@ export async function fetchMyApplications(
         'id, status, created_at, task_id, task:tasks(id, title, description, location, task_date, points, hours_required, status, completed, user_id, organisation:organisations(name, logo_url))',
       )
       .eq('user_id', userId)
-      .order('created_at', { ascending: false }),
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
   );
 }
 

@@ -1,21 +1,30 @@
 import type { Tables } from '../database.types';
 import { prepareChatMessage } from '../rules/chat';
 import { unwrapFound, unwrapList, type Client } from './client';
+import { MESSAGE_HISTORY_PAGE_SIZE, pageRange } from './paging';
 
 export type MessageRow = Tables<'messages'>;
 
 const MESSAGE_COLUMNS = 'id, chat_id, sender_id, content, created_at';
 
-/** A chat's history, oldest first. */
-export async function fetchMessages(client: Client, chatId: string): Promise<MessageRow[]> {
-  return unwrapList(
-    await client
-      .from('messages')
-      .select(MESSAGE_COLUMNS)
-      .eq('chat_id', chatId)
-      .order('created_at', { ascending: true })
-      .order('id', { ascending: true }),
+/**
+ * A chat's latest messages, shown oldest first: the newest `limit` (MESSAGE_HISTORY_PAGE_SIZE by
+ * default), or those sent before `before` to page further back.
+ */
+export async function fetchMessages(
+  client: Client,
+  chatId: string,
+  options: { limit?: number; before?: string } = {},
+): Promise<MessageRow[]> {
+  const { from, to } = pageRange({ limit: options.limit }, MESSAGE_HISTORY_PAGE_SIZE);
+  const query = client.from('messages').select(MESSAGE_COLUMNS).eq('chat_id', chatId);
+  const newestFirst = unwrapList(
+    await (options.before === undefined ? query : query.lt('created_at', options.before))
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, to),
   );
+  return newestFirst.reverse();
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FunctionReturns, Tables } from '../database.types';
 import { CUSTOM_REWARD_ID } from '../rules/rewardMenu';
 import { DataError, unwrap, unwrapList, type Client } from './client';
+import { REDEMPTIONS_PAGE_SIZE, pageRange, type PageOptions } from './paging';
 
 export type RedemptionRow = Tables<'redemptions'>;
 export type RedemptionResult = FunctionReturns<'redeem_reward'>[number];
@@ -28,14 +29,21 @@ export async function redeemCustomAmount(
   );
 }
 
-/** The volunteer's redemptions, newest first (My Redemptions). */
-export async function fetchRedemptions(client: Client, userId: string): Promise<RedemptionRow[]> {
+/** The volunteer's redemptions, newest first (My Redemptions), REDEMPTIONS_PAGE_SIZE by default. */
+export async function fetchRedemptions(
+  client: Client,
+  userId: string,
+  page: PageOptions = {},
+): Promise<RedemptionRow[]> {
+  const { from, to } = pageRange(page, REDEMPTIONS_PAGE_SIZE);
   return unwrapList(
     await client
       .from('redemptions')
       .select('id, user_id, item_id, item_title, cost, created_at')
       .eq('user_id', userId)
-      .order('created_at', { ascending: false }),
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
   );
 }
 

@@ -2,6 +2,7 @@ import type { FunctionReturns, Tables, TablesUpdate } from '../database.types';
 import type { TaskSort } from '../rules/browsing';
 import type { NewTaskRow } from '../rules/taskValidation';
 import { unwrap, unwrapFound, unwrapList, type Client } from './client';
+import { OWN_TASKS_PAGE_SIZE, TASK_LIST_PAGE_SIZE, pageRange, type PageOptions } from './paging';
 
 export type TaskRow = Tables<'tasks'>;
 
@@ -36,42 +37,60 @@ export type OpenTask = Omit<FunctionReturns<'get_open_tasks'>[number], 'hours_re
  */
 export async function fetchOpenTasks(
   client: Client,
-  options: { search?: string; sort?: TaskSort; limit?: number; offset?: number } = {},
+  options: { search?: string; sort?: TaskSort } & PageOptions = {},
 ): Promise<OpenTask[]> {
+  const { from, to } = pageRange(options, TASK_LIST_PAGE_SIZE);
   const rows = unwrapList(
     await client.rpc('get_open_tasks', {
       p_search: options.search ?? '',
       p_sort: options.sort ?? 'earliest',
-      p_limit: options.limit ?? 100,
-      p_offset: options.offset ?? 0,
+      p_limit: to - from + 1,
+      p_offset: from,
     }),
   );
   return rows.map((row) => ({ ...row, hours_required: Number(row.hours_required) }));
 }
 
-/** The general task list: open tasks dated from now on or undated, with organisation and applicants. */
-export async function fetchTaskList(client: Client, now: Date): Promise<TaskWithRelations[]> {
+/**
+ * The general task list: open tasks dated from now on or undated, with organisation and applicants,
+ * earliest first, one page at a time (TASK_LIST_PAGE_SIZE by default).
+ */
+export async function fetchTaskList(
+  client: Client,
+  now: Date,
+  page: PageOptions = {},
+): Promise<TaskWithRelations[]> {
+  const { from, to } = pageRange(page, TASK_LIST_PAGE_SIZE);
   return unwrapList(
     await client
       .from('tasks')
       .select(TASK_WITH_RELATIONS)
       .eq('status', false)
       .or(`task_date.is.null,task_date.gte.${now.toISOString()}`)
-      .order('task_date', { ascending: true, nullsFirst: false }),
+      .order('task_date', { ascending: true, nullsFirst: false })
+      .order('id', { ascending: true })
+      .range(from, to),
   );
 }
 
-/** An organisation's own tasks, newest first, with every applicant (SPEC §7). */
+/**
+ * An organisation's own tasks, newest first, with every applicant (SPEC §7), one page at a time
+ * (OWN_TASKS_PAGE_SIZE by default).
+ */
 export async function fetchOwnTasks(
   client: Client,
   ownerUserId: string,
+  page: PageOptions = {},
 ): Promise<TaskWithRelations[]> {
+  const { from, to } = pageRange(page, OWN_TASKS_PAGE_SIZE);
   return unwrapList(
     await client
       .from('tasks')
       .select(TASK_WITH_RELATIONS)
       .eq('user_id', ownerUserId)
-      .order('created_at', { ascending: false }),
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
   );
 }
 

@@ -101,6 +101,20 @@ describe('messages', () => {
     expect(await fetchMessages(outsider.client, chatId)).toEqual([]);
   });
 
+  it('are read as the latest page, oldest first, and paged further back', async () => {
+    expect((await fetchMessages(vol.client, chatId, { limit: 2 })).map((m) => m.content)).toEqual([
+      'Thanks for applying',
+      'See you Saturday',
+    ]);
+    const [oldestShown] = await fetchMessages(vol.client, chatId, { limit: 2 });
+    if (oldestShown === undefined) throw new Error('no messages');
+    expect(
+      (await fetchMessages(vol.client, chatId, { before: oldestShown.created_at })).map(
+        (m) => m.content,
+      ),
+    ).toEqual(['Hello there!']);
+  });
+
   it('make up the chat list with the task title, both users and the last message', async () => {
     const [row] = await fetchChatList(org.client);
     expect(row).toMatchObject({

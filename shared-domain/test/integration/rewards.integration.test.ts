@@ -87,6 +87,15 @@ describe('rewards', () => {
     expect(await fetchRedemptions(org.client, vol.id)).toEqual([]);
   });
 
+  it('list redemptions a page at a time', async () => {
+    expect((await fetchRedemptions(vol.client, vol.id, { limit: 1 })).map((r) => r.cost)).toEqual([
+      75,
+    ]);
+    expect(
+      (await fetchRedemptions(vol.client, vol.id, { limit: 1, offset: 1 })).map((r) => r.cost),
+    ).toEqual([500]);
+  });
+
   it('show the menu to anonymous visitors but let only volunteers redeem', async () => {
     expect(await fetchRewardItems(backend.anon)).toHaveLength(30);
     await expect(redeemReward(backend.anon, 'gummy-bears')).rejects.toThrow();

@@ -329,3 +329,36 @@ describe('increment_user_points', () => {
     await expect(incrementUserPoints(alice.client, alice.id, 1000)).rejects.toThrow();
   });
 });
+
+describe('list pages', () => {
+  it("read an organisation's own tasks a page at a time, newest first, without overlap", async () => {
+    const all = (await fetchOwnTasks(org.client, org.id)).map((t) => t.id);
+    expect(all.length).toBeGreaterThan(4);
+    const first = (await fetchOwnTasks(org.client, org.id, { limit: 2 })).map((t) => t.id);
+    const second = (await fetchOwnTasks(org.client, org.id, { limit: 2, offset: 2 })).map(
+      (t) => t.id,
+    );
+    expect([...first, ...second]).toEqual(all.slice(0, 4));
+  });
+
+  it("read the volunteer's open tasks a page at a time in the chosen order", async () => {
+    const all = (await fetchOpenTasks(ben.client)).map((t) => t.id);
+    expect(all.length).toBeGreaterThan(2);
+    expect((await fetchOpenTasks(ben.client, { limit: 1, offset: 1 })).map((t) => t.id)).toEqual([
+      all[1],
+    ]);
+    expect(await fetchOpenTasks(ben.client, { limit: 0 })).toHaveLength(1);
+  });
+
+  it('read the general task list and My Applications a page at a time', async () => {
+    const list = (await fetchTaskList(alice.client, new Date())).map((t) => t.id);
+    expect((await fetchTaskList(alice.client, new Date(), { limit: 2 })).map((t) => t.id)).toEqual(
+      list.slice(0, 2),
+    );
+    const mine = (await fetchMyApplications(alice.client, alice.id)).map((a) => a.id);
+    expect(mine.length).toBeGreaterThan(1);
+    expect(
+      (await fetchMyApplications(alice.client, alice.id, { limit: 1 })).map((a) => a.id),
+    ).toEqual([mine[0]]);
+  });
+});
