@@ -1,46 +1,9 @@
-import { createClient } from '@supabase/supabase-js';
-import { render } from '@testing-library/react';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore, signedOut, type Database } from 'shared-domain';
-import { PortalThemeProvider } from 'shared-ui';
+import { renderAreaRoutes } from 'shared-ui/test/renderArea';
 import { routes } from '../src/app/routes';
 
-/** A backend that fails every request (HTTP 500): what the screens meet when the API is broken. */
-export async function startUnavailableBackend(): Promise<{
-  url: string;
-  close: () => Promise<void>;
-}> {
-  const server: Server = createServer((_request, response) => {
-    response.writeHead(500, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ message: 'Internal Server Error' }));
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((closed) => server.close(() => closed())),
-  };
-}
+export { startUnavailableBackend } from 'shared-ui/test/renderArea';
 
 /** This app's routes under /organisation, with the portal's store and theme, as the shell mounts them. */
 export function renderArea(path: string, supabaseUrl: string) {
-  const supabase = createClient<Database>(supabaseUrl, 'anon-key-for-tests', {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const store = makeStore(supabase);
-  store.dispatch(signedOut());
-  const router = createMemoryRouter([{ path: '/organisation', children: routes }], {
-    initialEntries: [path],
-  });
-  render(
-    <Provider store={store}>
-      <PortalThemeProvider>
-        <RouterProvider router={router} />
-      </PortalThemeProvider>
-    </Provider>,
-  );
-  return { router, store };
+  return renderAreaRoutes({ area: 'organisation', routes }, path, supabaseUrl);
 }
