@@ -1,4 +1,9 @@
-import { checkRedemption, dollarsToPoints, isFirstRedemption } from './redemption';
+import {
+  customRedemptionPoints,
+  checkRedemption,
+  dollarsToPoints,
+  isFirstRedemption,
+} from './redemption';
 
 describe('checkRedemption', () => {
   it('allows redeeming with exactly enough points, leaving zero', () => {
@@ -54,5 +59,20 @@ describe('isFirstRedemption', () => {
   it('is true only before any redemption', () => {
     expect(isFirstRedemption(0)).toBe(true);
     expect(isFirstRedemption(1)).toBe(false);
+  });
+});
+
+describe('customRedemptionPoints', () => {
+  it('redeems a positive amount at 1 point a cent', () => {
+    expect(customRedemptionPoints('2.50')).toBe(250);
+    expect(customRedemptionPoints(0.01)).toBe(1);
+  });
+
+  it('redeems nothing for zero, an amount that rounds to zero, negative or unreadable input', () => {
+    expect(customRedemptionPoints('0')).toBeNull();
+    expect(customRedemptionPoints(0.004)).toBeNull();
+    expect(customRedemptionPoints(-1)).toBeNull();
+    expect(customRedemptionPoints('')).toBeNull();
+    expect(customRedemptionPoints('abc')).toBeNull();
   });
 });

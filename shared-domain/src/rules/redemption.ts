@@ -24,6 +24,15 @@ export function dollarsToPoints(dollars: number | string): number | null {
   return Math.round(value * 100);
 }
 
+/**
+ * The points a custom amount redeems, or null when there is nothing to redeem: an unreadable,
+ * negative or zero amount (the input's minimum of 0 allows typing 0, but nothing is bought with it).
+ */
+export function customRedemptionPoints(dollars: number | string): number | null {
+  const points = dollarsToPoints(dollars);
+  return points === null || points <= 0 ? null : points;
+}
+
 /** Confetti celebrates only the very first redemption (SPEC §4). */
 export function isFirstRedemption(previousRedemptionCount: number): boolean {
   return previousRedemptionCount <= 0;

@@ -1,4 +1,11 @@
-import { REWARDS_TABS, REWARD_CATEGORIES, filterRewardMenu, type RewardItem } from './rewardMenu';
+import {
+  CUSTOM_REWARD_TITLE,
+  REWARDS_TABS,
+  REWARD_CATEGORIES,
+  filterRewardMenu,
+  groupRewardMenu,
+  type RewardItem,
+} from './rewardMenu';
 
 const menu: RewardItem[] = [
   { id: 'meat-pie', title: 'Meat Pie', cost: 500, emoji: '🥧', category: 'Hot Food' },
@@ -41,5 +48,39 @@ describe('filterRewardMenu', () => {
 describe('REWARDS_TABS', () => {
   it("are 'Menu' and 'My Redemptions'", () => {
     expect(REWARDS_TABS).toEqual(['Menu', 'My Redemptions']);
+  });
+});
+
+describe('groupRewardMenu', () => {
+  const item = (id: string, category: RewardItem['category']): RewardItem => ({
+    id,
+    title: id,
+    cost: 100,
+    emoji: '🍫',
+    category,
+  });
+
+  it('groups the menu in category order, keeping item order, leaving empty categories out', () => {
+    const menu = [
+      item('cola', 'Cold Drinks'),
+      item('pie', 'Hot Food'),
+      item('water', 'Cold Drinks'),
+      item('beer', 'Beer, Cider & Spirits'),
+    ];
+    expect(groupRewardMenu(menu).map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([
+      ['Hot Food', ['pie']],
+      ['Cold Drinks', ['cola', 'water']],
+      ['Beer, Cider & Spirits', ['beer']],
+    ]);
+  });
+
+  it('is empty for an empty menu', () => {
+    expect(groupRewardMenu([])).toEqual([]);
+  });
+});
+
+describe('CUSTOM_REWARD_TITLE', () => {
+  it('is the title the database stores for a custom amount', () => {
+    expect(CUSTOM_REWARD_TITLE).toBe('Custom amount');
   });
 });

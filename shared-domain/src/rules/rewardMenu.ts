@@ -32,7 +32,20 @@ export function filterRewardMenu(
   );
 }
 
+/** The menu in SPEC §9's category order, each category's items in menu order; empty ones left out. */
+export function groupRewardMenu<I extends { category: string }>(
+  menu: readonly I[],
+): { category: RewardCategory; items: I[] }[] {
+  return REWARD_CATEGORIES.flatMap((category) => {
+    const items = menu.filter((item) => item.category === category);
+    return items.length === 0 ? [] : [{ category, items }];
+  });
+}
+
 export const REWARDS_TABS = ['Menu', 'My Redemptions'] as const;
 
 /** redeem_reward() takes this item id, with the amount in cents, for a custom redemption. */
 export const CUSTOM_REWARD_ID = 'custom';
+
+/** The title redeem_reward() stores for a custom amount, and the confirmation shows. */
+export const CUSTOM_REWARD_TITLE = 'Custom amount';

@@ -5,7 +5,7 @@ import {
   redeemCustomAmount,
   redeemReward,
 } from '../../src/data/redemptions';
-import { REWARD_CATEGORIES } from '../../src/rules/rewardMenu';
+import { CUSTOM_REWARD_TITLE, REWARD_CATEGORIES } from '../../src/rules/rewardMenu';
 import { dollarsToPoints } from '../../src/rules/redemption';
 import {
   organisation,
@@ -78,7 +78,12 @@ describe('rewards', () => {
     const points = dollarsToPoints('0.75');
     if (points === null) throw new Error('invalid amount');
     const result = await redeemCustomAmount(vol.client, points);
-    expect(result).toMatchObject({ item_id: 'custom', cost: 75, remaining_points: 25 });
+    expect(result).toMatchObject({
+      item_id: 'custom',
+      item_title: CUSTOM_REWARD_TITLE,
+      cost: 75,
+      remaining_points: 25,
+    });
   });
 
   it('list the own redemptions newest first and hide them from others', async () => {
