@@ -1,9 +1,11 @@
 // A small static file server for production builds: what a static host (object storage, CDN) does,
-// with the CORS header a remote needs so the shell on another origin can fetch its manifest.
+// with the CORS header a remote needs so the shell on another origin can fetch its manifest, and gzip
+// for text, as every CDN applies it (the bench's Lighthouse run would otherwise judge raw bytes).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +22,11 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt', '.map']);
+
+function acceptsGzip(request) {
+  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+}
 
 async function fileAt(path) {
   try {
@@ -33,6 +40,7 @@ async function fileAt(path) {
 /**
  * @param {{ root: string, port: number, spa?: boolean, host?: string,
  *   overrides?: Record<string, string> }} options
+ *   `port`: 0 picks a free port (read it from `server.address()`).
  *   `spa`: paths without a file extension that match no file get index.html (client-side routes).
  *   `overrides`: JSON bodies served for exact paths instead of the files, e.g. a deployment's own
  *   `/portal-config.json`.
@@ -64,12 +72,17 @@ export function serveStatic({ root, port, spa = false, host = '127.0.0.1', overr
       response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('Not found');
       return;
     }
+    const gzip = COMPRESSIBLE.has(extname(file)) && acceptsGzip(request);
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Access-Control-Allow-Origin': '*',
       'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
-    createReadStream(file).pipe(response);
+    const body = createReadStream(file);
+    if (gzip) body.pipe(createGzip()).pipe(response);
+    else body.pipe(response);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
