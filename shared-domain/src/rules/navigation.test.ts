@@ -85,4 +85,10 @@ describe('paths', () => {
     expect(paths.chat('c1')).toBe('/chat/c1');
     expect(paths.newChat('c1')).toBe('/messages/c1');
   });
+
+  it('names the destinations SPEC §2 lists besides the routes', () => {
+    expect(paths.organisationArea).toBe('/organisation');
+    expect(paths.volunteerArea).toBe('/volunteer');
+    expect(paths.organisationEditProfile).toBe('/organisation/edit-profile');
+  });
 });

@@ -76,6 +76,9 @@ export const paths = {
   organisationMessages: '/organisation/messages',
   organisationLeaderboard: '/organisation/leaderboard',
   organisationCompleteProfile: '/organisation/completeprofile',
+  organisationEditProfile: '/organisation/edit-profile',
+  organisationArea: '/organisation',
+  volunteerArea: '/volunteer',
   chat: (chatId: string) => `/chat/${chatId}`,
   newChat: (chatId: string) => `/messages/${chatId}`,
 } as const;
