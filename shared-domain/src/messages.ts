@@ -18,6 +18,8 @@ export const AWAITING_APPROVAL_BANNER = 'Awaiting Approval';
 export const TOO_LATE_TO_WITHDRAW = 'Too late to withdraw – contact your org directly.';
 export const FLEXIBLE_DATE = 'Flexible';
 export const PROCEED_QUESTION = 'Proceed?';
+/** Heading of the confirmation dialog before applying, on the home list and the task detail alike. */
+export const APPLY_CONFIRMATION_TITLE = 'Apply for this task';
 export const DONE_LABEL = 'Done';
 
 // Authentication and onboarding (SPEC §4, §8)
@@ -124,6 +126,8 @@ export const NO_ITEMS = 'No items found.';
 export const NO_ORGANISATIONS = 'No organisations found.';
 export const NO_ACTIVE_CHATS = 'No active chats.';
 export const NO_MESSAGES = 'No messages yet.';
+/** Not quoted by SPEC: /chat/{chatId} for a chat that does not exist or is not the viewer's. */
+export const CHAT_NOT_FOUND = 'Chat not found.';
 
 // Loading texts (SPEC §8)
 export const LOADING_TASKS = 'Loading tasks...';
