@@ -5,6 +5,7 @@ import {
   approveApplication,
   countApplications,
   fetchMyApplications,
+  fetchOwnApplication,
   incrementUserPoints,
   markApplicationDone,
   rejectApplication,
@@ -12,10 +13,18 @@ import {
 } from '../../src/data/applications';
 import { fetchChatList, fetchChatParticipants, findChat, openChat } from '../../src/data/chats';
 import { fetchLeaderboard } from '../../src/data/leaderboard';
-import { fetchMessages, sendMessage } from '../../src/data/messages';
+import {
+  fetchMessages,
+  sendMessage,
+  subscribeToMessages,
+  type MessageRow,
+} from '../../src/data/messages';
 import {
   createOrganisation,
+  fetchOrganisation,
   fetchOrganisationByOwner,
+  fetchOrganisationStats,
+  fetchOrganisationsByOwners,
   listOrganisations,
   updateOrganisationByOwner,
 } from '../../src/data/organisations';
@@ -33,12 +42,15 @@ import {
   fetchOwnTasks,
   fetchTask,
   fetchTaskList,
+  fetchTaskTitles,
   updateTask,
 } from '../../src/data/tasks';
 import { fetchLinkedOrganisationIds, linkOrganisations } from '../../src/data/userOrganisations';
 import {
   calculateAverageRating,
+  createUserProfile,
   fetchLoginProfile,
+  fetchPublicProfile,
   fetchUser,
   fetchUserSummaries,
   updateUserProfile,
@@ -89,6 +101,51 @@ afterAll(async () => {
 });
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('anonymous visitors', () => {
+  it('are refused every read that needs a signed-in user', async () => {
+    const anon = backend.anon;
+    const reads: Record<string, () => Promise<unknown>> = {
+      fetchOrganisation: () => fetchOrganisation(anon, org.orgId),
+      fetchOrganisationByOwner: () => fetchOrganisationByOwner(anon, org.id),
+      fetchOrganisationsByOwners: () => fetchOrganisationsByOwners(anon, [org.id]),
+      fetchOrganisationStats: () =>
+        fetchOrganisationStats(anon, { id: org.orgId, created_at: new Date().toISOString() }),
+      fetchPublicProfile: () => fetchPublicProfile(anon, alice.id),
+      fetchOwnTasks: () => fetchOwnTasks(anon, org.id),
+      fetchTaskTitles: () => fetchTaskTitles(anon, [taskId]),
+      fetchOwnApplication: () => fetchOwnApplication(anon, taskId, alice.id),
+      countApplications: () => countApplications(anon, taskId),
+      findChat: () => findChat(anon, { orgId: org.id, volunteerId: alice.id, taskId }),
+      fetchOpenTasks: () => fetchOpenTasks(anon),
+    };
+    const answered: string[] = [];
+    for (const [name, read] of Object.entries(reads)) {
+      await read().then(
+        (value) => answered.push(`${name}: ${JSON.stringify(value)}`),
+        () => undefined,
+      );
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('cannot write profiles, organisations, links or tasks', async () => {
+    const anon = backend.anon;
+    await expect(
+      createUserProfile(anon, {
+        id: alice.id,
+        email: 'x@test.local',
+        name: 'X',
+        role: 'volunteer',
+      }),
+    ).rejects.toThrow();
+    await expect(updateUserProfile(anon, alice.id, { bio: 'anonymous' })).rejects.toThrow();
+    await expect(updateOrganisationByOwner(anon, org.id, { name: 'Anon' })).rejects.toThrow();
+    await expect(linkOrganisations(anon, alice.id, [otherOrg.orgId])).rejects.toThrow();
+    await expect(postTask({ ...org, client: anon })).rejects.toThrow();
+    expect((await userRow(backend, alice.id)).bio).toBeNull();
+  });
+});
 
 describe('users', () => {
   it('never hand out an email, not even the own one, and not to anonymous visitors', async () => {
@@ -328,6 +385,27 @@ describe('chats and messages', () => {
     await expect(
       sendMessage(backend.anon, { chatId, senderId: alice.id, text: 'hi' }),
     ).rejects.toThrow();
+  });
+
+  it('reach only the participants live', async () => {
+    const toOrg: MessageRow[] = [];
+    const toOutsider: MessageRow[] = [];
+    const stopOrg = await subscribeToMessages(org.client, chatId, (m) => toOrg.push(m));
+    const stopOutsider = await subscribeToMessages(ben.client, chatId, (m) => toOutsider.push(m));
+    try {
+      await sendMessage(alice.client, { chatId, senderId: alice.id, text: 'Just for you' });
+      const deadline = Date.now() + 10_000;
+      while (toOrg.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Give a leaked copy the same time to arrive before asserting it did not.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(toOrg.map((m) => m.content)).toEqual(['Just for you']);
+      expect(toOutsider).toEqual([]);
+    } finally {
+      await stopOutsider();
+      await stopOrg();
+    }
   });
 });
 
