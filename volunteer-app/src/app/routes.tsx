@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
+import { TaskOpportunities } from '../features/home/components/TaskOpportunities';
 import { VolunteerHome } from '../features/home/components/VolunteerHome';
+import { ApplicationsList } from '../features/myApplications/components/ApplicationsList';
 import { MyApplications } from '../features/myApplications/components/MyApplications';
 import { CompleteProfile } from '../features/onboarding/components/CompleteProfile';
 import { SelectOrganisations } from '../features/onboarding/components/SelectOrganisations';
 import { EditProfile } from '../features/profile/components/EditProfile';
 import { VolunteerProfile } from '../features/profile/components/VolunteerProfile';
+import { PublicVolunteerProfile } from '../features/publicProfile/components/PublicVolunteerProfile';
 import { Rewards } from '../features/rewards/components/Rewards';
 import { VolunteerTaskDetail } from '../features/taskDetail/components/VolunteerTaskDetail';
 
@@ -14,11 +17,13 @@ import { VolunteerTaskDetail } from '../features/taskDetail/components/Volunteer
  */
 export const routes: RouteObject[] = [
   { path: 'home', element: <VolunteerHome /> },
+  { path: 'tasks', element: <TaskOpportunities /> },
   { path: 'task/:id', element: <VolunteerTaskDetail /> },
   { path: 'mytasks', element: <MyApplications /> },
-  { path: 'applications', element: <MyApplications /> },
+  { path: 'applications', element: <ApplicationsList /> },
   { path: 'rewards', element: <Rewards /> },
   { path: 'profile', element: <VolunteerProfile /> },
+  { path: 'profile/:userId', element: <PublicVolunteerProfile /> },
   { path: 'edit-profile', element: <EditProfile /> },
   { path: 'select-organisations', element: <SelectOrganisations /> },
   { path: 'completeprofile', element: <CompleteProfile /> },

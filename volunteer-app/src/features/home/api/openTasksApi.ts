@@ -1,14 +1,10 @@
-import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   api,
   applyForTask,
   fetchOpenTasks,
   supabaseOf,
   toDomainError,
-  type AppDispatch,
   type OpenTask,
-  type RootState,
   type TaskSort,
 } from 'shared-domain';
 
@@ -41,18 +37,4 @@ export const openTasksApi = api.injectEndpoints({
   }),
 });
 
-/** Subscribes while mounted; shared-domain's api has no React hooks of its own. */
-export function useOpenTasks(query: OpenTasksQuery) {
-  const dispatch = useDispatch<AppDispatch>();
-  const { search, sort } = query;
-  useEffect(() => {
-    const subscription = dispatch(openTasksApi.endpoints.openTasks.initiate({ search, sort }));
-    return () => subscription.unsubscribe();
-  }, [dispatch, search, sort]);
-  // One selector per query, so its memoised result survives re-renders.
-  const select = useMemo(
-    () => openTasksApi.endpoints.openTasks.select({ search, sort }),
-    [search, sort],
-  );
-  return useSelector((state: RootState) => select(state));
-}
+export const { useOpenTasksQuery, useApplyFromOpenTasksMutation } = openTasksApi;

@@ -1,159 +1,24 @@
-import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import {
   APPLICATION_SUBMITTED_NOTIFY,
   APPLY_FAILED,
-  DEFAULT_TASK_SORT,
-  LOADING_TASKS,
   NO_OPEN_TASKS,
-  TASK_SEARCH_PLACEHOLDER,
   VOLUNTEER_SORT_OPTIONS,
-  applyConfirmationLines,
-  taskCardApplyAction,
-  type AppDispatch,
-  type OpenTask,
-  type TaskSort,
 } from 'shared-domain';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Loading,
-  SearchBox,
-  SortSelect,
-  TaskCard,
-  notify,
-  useConfirm,
-} from 'shared-ui';
-import styled from 'styled-components';
-import { openTasksApi, useOpenTasks } from '../api/openTasksApi';
-
-/** How long typing pauses before the search goes to the database. */
-const SEARCH_SETTLE_MS = 250;
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
-  & > :first-child {
-    flex: 1 1 16rem;
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  /* minmax(0, …) lets a card shrink to a phone's width instead of growing to its content. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { OpenTaskBrowser } from './OpenTaskBrowser';
 
 /**
  * The volunteer's home: open tasks of the organisations they follow (SPEC §2), searched by title or
  * description, sorted (Earliest Tasks First by default), with Apply or 'Applied' on each card.
  */
 export function VolunteerHome() {
-  const [search, setSearch] = useState('');
-  const [settledSearch, setSettledSearch] = useState('');
-  const [sort, setSort] = useState<TaskSort>(DEFAULT_TASK_SORT);
-  const [applyingId, setApplyingId] = useState<string | null>(null);
-  const dispatch = useDispatch<AppDispatch>();
-  const confirm = useConfirm();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSettledSearch(search.trim()), SEARCH_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const {
-    data: tasks = [],
-    isUninitialized,
-    isLoading,
-    isError,
-    error,
-  } = useOpenTasks({ search: settledSearch, sort });
-  useEffect(() => {
-    // SPEC §8: backend errors other than the quoted ones are logged; the list shows empty.
-    if (isError) console.error(error);
-  }, [isError, error]);
-
-  const apply = async (task: OpenTask) => {
-    const lines = applyConfirmationLines(task);
-    if (!(await confirm(lines.join('\n'), { title: 'Apply for this task', confirmLabel: 'Apply' })))
-      return;
-    setApplyingId(task.id);
-    try {
-      await dispatch(openTasksApi.endpoints.applyFromOpenTasks.initiate(task.id)).unwrap();
-      notify.success(APPLICATION_SUBMITTED_NOTIFY);
-    } catch (failure) {
-      console.error(failure);
-      notify.error(APPLY_FAILED);
-    } finally {
-      setApplyingId(null);
-    }
-  };
-
-  const actionsFor = (task: OpenTask) => {
-    const action = taskCardApplyAction(task, task.my_application_status !== null);
-    if (action.kind === 'applied') return <Badge tone="info">{action.label}</Badge>;
-    if (action.kind === 'none') return undefined;
-    return (
-      <Button
-        type="button"
-        $size="sm"
-        disabled={applyingId === task.id}
-        aria-label={`Apply for ${task.title}`}
-        onClick={() => void apply(task)}
-      >
-        Apply
-      </Button>
-    );
-  };
-
   return (
-    <section aria-labelledby="volunteer-home-heading">
-      <Heading id="volunteer-home-heading">Open tasks</Heading>
-      <Controls>
-        <SearchBox value={search} onChange={setSearch} placeholder={TASK_SEARCH_PLACEHOLDER} />
-        <SortSelect value={sort} options={VOLUNTEER_SORT_OPTIONS} onChange={setSort} />
-      </Controls>
-      {isUninitialized || isLoading ? (
-        <Loading text={LOADING_TASKS} />
-      ) : tasks.length === 0 ? (
-        <EmptyState text={NO_OPEN_TASKS} />
-      ) : (
-        <List>
-          {tasks.map((task) => (
-            <li key={task.id}>
-              <TaskCard
-                title={task.title}
-                organisationName={task.organisation_name}
-                organisationLogoUrl={task.organisation_logo_url}
-                taskDate={task.task_date}
-                location={task.location}
-                points={task.points}
-                applicantCount={task.applicant_count}
-                status={task.status}
-                completed={false}
-                to={`/volunteer/task/${task.id}`}
-                badge="openClosed"
-                headingLevel={2}
-                actions={actionsFor(task)}
-              />
-            </li>
-          ))}
-        </List>
-      )}
-    </section>
+    <OpenTaskBrowser
+      id="volunteer-home-heading"
+      heading="Open tasks"
+      sortOptions={VOLUNTEER_SORT_OPTIONS}
+      emptyText={NO_OPEN_TASKS}
+      submittedText={APPLICATION_SUBMITTED_NOTIFY}
+      failedText={APPLY_FAILED}
+    />
   );
 }

@@ -1,13 +1,9 @@
-import {
-  FLEXIBLE_DATE,
-  formatDate,
-  parseOptionalTimestamp,
-  pointsLabel,
-  type MyApplication,
-} from 'shared-domain';
+import { FLEXIBLE_DATE, formatDate, parseOptionalTimestamp, pointsLabel } from 'shared-domain';
 import { Avatar, Button, CalendarIcon, PinIcon } from 'shared-ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { ListedApplication } from './listedApplication';
 
 const Item = styled.article`
   display: grid;
@@ -28,6 +24,7 @@ const Header = styled.div`
 
 const Titles = styled.div`
   display: grid;
+  flex: 1;
   min-width: 0;
 `;
 
@@ -67,14 +64,21 @@ const Points = styled.span`
 `;
 
 export interface ApplicationItemProps {
-  application: MyApplication & { task: NonNullable<MyApplication['task']> };
+  application: ListedApplication;
+  /** The application's status, where the list does not group by it. */
+  status?: ReactNode;
   /** Present on approved applications only (SPEC §2). */
   onChat?: () => void;
   chatBusy?: boolean;
 }
 
 /** One application on My Applications: its task, linking to the task screen, and Chat when approved. */
-export function ApplicationItem({ application, onChat, chatBusy = false }: ApplicationItemProps) {
+export function ApplicationItem({
+  application,
+  status,
+  onChat,
+  chatBusy = false,
+}: ApplicationItemProps) {
   const { task } = application;
   const date = parseOptionalTimestamp(task.task_date);
   const organisationName = task.organisation?.name ?? '';
@@ -88,6 +92,7 @@ export function ApplicationItem({ application, onChat, chatBusy = false }: Appli
           </Title>
           <Organisation>{organisationName}</Organisation>
         </Titles>
+        {status}
       </Header>
       <Facts>
         <span>

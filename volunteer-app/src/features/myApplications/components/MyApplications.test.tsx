@@ -39,7 +39,21 @@ test("offers 'Filter by status...' with the four statuses and shows the empty te
   expect(logged).toHaveBeenCalled();
 });
 
-test('/volunteer/applications shows the same screen', () => {
-  renderArea('/volunteer/applications', backend.url);
+test('/volunteer/applications is the plain list: no status filter, the empty text when nothing can be read', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { store } = renderArea('/volunteer/applications', backend.url);
+  act(() => {
+    store.dispatch(
+      signedIn({
+        user: { id: '00000000-0000-4000-8000-000000000001', email: null },
+        profile: { role: 'volunteer', first_login_complete: true, name: 'Val', profile_url: null },
+      }),
+    );
+  });
   expect(screen.getByRole('heading', { name: 'My Applications' })).toBeVisible();
+  expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  expect(
+    await screen.findByText('No applications to display.', {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(logged).toHaveBeenCalled();
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   APPLICATION_FILTER_OPTIONS,
@@ -10,16 +10,14 @@ import {
   selectSessionUserId,
   showsChatButton,
   visibleApplicationGroups,
-  type AppDispatch,
   type ApplicationGroup,
-  type MyApplication,
 } from 'shared-domain';
 import { EmptyState, Loading, SelectField } from 'shared-ui';
 import styled from 'styled-components';
-import { myApplicationsApi, useMyApplications } from '../api/myApplicationsApi';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMyApplicationsQuery, useOpenApplicationChatMutation } from '../api/myApplicationsApi';
 import { ApplicationItem } from './ApplicationItem';
-
-type ListedApplication = MyApplication & { task: NonNullable<MyApplication['task']> };
+import { isListed, type ListedApplication } from './listedApplication';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -46,10 +44,6 @@ const List = styled.ul`
   list-style: none;
 `;
 
-function isListed(application: MyApplication): application is ListedApplication {
-  return application.task !== null;
-}
-
 function isGroup(value: string): value is ApplicationGroup {
   return APPLICATION_FILTER_OPTIONS.some((option) => option.value === value);
 }
@@ -57,10 +51,12 @@ function isGroup(value: string): value is ApplicationGroup {
 /** My Applications (SPEC §2, §4): the status filter and the four groups, Chat on approved ones. */
 export function MyApplications() {
   const userId = useSelector(selectSessionUserId);
-  const { data, isUninitialized, isLoading, isError, error } = useMyApplications(userId);
+  const { data, isUninitialized, isLoading, isError, error } = useMyApplicationsQuery(
+    userId ?? skipToken,
+  );
   const [filter, setFilter] = useState<ApplicationGroup | null>(null);
   const [chatFor, setChatFor] = useState<string | null>(null);
-  const dispatch = useDispatch<AppDispatch>();
+  const [openApplicationChat] = useOpenApplicationChatMutation();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -72,13 +68,11 @@ export function MyApplications() {
     if (userId === null) return;
     setChatFor(application.id);
     try {
-      const chatId = await dispatch(
-        myApplicationsApi.endpoints.openApplicationChat.initiate({
-          orgId: application.task.user_id,
-          volunteerId: userId,
-          taskId: application.task.id,
-        }),
-      ).unwrap();
+      const chatId = await openApplicationChat({
+        orgId: application.task.user_id,
+        volunteerId: userId,
+        taskId: application.task.id,
+      }).unwrap();
       navigate(`/chat/${chatId}`);
     } catch (failure) {
       console.error(failure);

@@ -1,6 +1,4 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   DataError,
   api,
@@ -14,7 +12,6 @@ import {
   supabaseOf,
   updateUserProfile,
   uploadAvatar,
-  type AppDispatch,
   type OrganisationSummary,
   type RootState,
   type ThunkExtra,
@@ -43,30 +40,11 @@ export const onboardingApi = api.injectEndpoints({
   }),
 });
 
-const selectOrganisations = onboardingApi.endpoints.organisationsToFollow.select();
-
-export function useOrganisationsToFollow() {
-  const dispatch = useDispatch<AppDispatch>();
-  useEffect(() => {
-    const subscription = dispatch(onboardingApi.endpoints.organisationsToFollow.initiate());
-    return () => subscription.unsubscribe();
-  }, [dispatch]);
-  return useSelector((state: RootState) => selectOrganisations(state));
-}
-
-export function useLinkedOrganisationIds(userId: string | null) {
-  const dispatch = useDispatch<AppDispatch>();
-  useEffect(() => {
-    if (userId === null) return undefined;
-    const subscription = dispatch(onboardingApi.endpoints.linkedOrganisationIds.initiate(userId));
-    return () => subscription.unsubscribe();
-  }, [dispatch, userId]);
-  const select = useMemo(
-    () => onboardingApi.endpoints.linkedOrganisationIds.select(userId ?? ''),
-    [userId],
-  );
-  return useSelector((state: RootState) => select(state));
-}
+export const {
+  useOrganisationsToFollowQuery,
+  useLinkedOrganisationIdsQuery,
+  useFollowOrganisationsMutation,
+} = onboardingApi;
 
 export type CompletedProfile = {
   userId: string;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
@@ -30,7 +31,7 @@ import {
   PHOTO_UPLOAD_FAILED_CODE,
   completeProfile,
   logOut,
-  useLinkedOrganisationIds,
+  useLinkedOrganisationIdsQuery,
 } from '../api/onboardingApi';
 
 /** Onboarding as the volunteer sees it; the form itself is the one step of profile details. */
@@ -66,7 +67,7 @@ const LogoutLink = styled.button`
 export function CompleteProfile() {
   const status = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
-  const linked = useLinkedOrganisationIds(userId);
+  const linked = useLinkedOrganisationIdsQuery(userId ?? skipToken);
 
   useEffect(() => {
     if (linked.isError) console.error(linked.error);
@@ -75,7 +76,7 @@ export function CompleteProfile() {
   if (status === 'loading') return <Loading text={LOADING} />;
   if (userId === null) return <Navigate to="/signin" replace />;
   // A refetch after the selection was saved must finish before the no-links redirect applies.
-  if (linked.data === undefined || linked.isLoading) return <Loading text={LOADING} />;
+  if (linked.data === undefined || linked.isFetching) return <Loading text={LOADING} />;
   if (linked.data.length === 0) return <Navigate to="/volunteer/select-organisations" replace />;
   return <CompleteProfileForm userId={userId} />;
 }

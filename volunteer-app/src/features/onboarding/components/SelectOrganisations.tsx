@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   LOADING,
@@ -8,14 +9,13 @@ import {
   backendMessageOr,
   canContinueOrganisationSelection,
   selectSessionUserId,
-  type AppDispatch,
 } from 'shared-domain';
 import { Avatar, Button, EmptyState, Loading, SearchBox, notify } from 'shared-ui';
 import styled from 'styled-components';
 import {
-  onboardingApi,
-  useLinkedOrganisationIds,
-  useOrganisationsToFollow,
+  useFollowOrganisationsMutation,
+  useLinkedOrganisationIdsQuery,
+  useOrganisationsToFollowQuery,
 } from '../api/onboardingApi';
 
 const Page = styled.section`
@@ -66,12 +66,12 @@ function matchesName(name: string, query: string): boolean {
 /** Choose organisations to follow (SPEC §2): searchable, multi-select, Continue once one is chosen. */
 export function SelectOrganisations() {
   const userId = useSelector(selectSessionUserId);
-  const organisations = useOrganisationsToFollow();
-  const linked = useLinkedOrganisationIds(userId);
+  const organisations = useOrganisationsToFollowQuery();
+  const linked = useLinkedOrganisationIdsQuery(userId ?? skipToken);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
-  const dispatch = useDispatch<AppDispatch>();
+  const [followOrganisations] = useFollowOrganisationsMutation();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -90,9 +90,7 @@ export function SelectOrganisations() {
     if (userId === null) return;
     setSaving(true);
     try {
-      await dispatch(
-        onboardingApi.endpoints.followOrganisations.initiate({ userId, organisationIds: selected }),
-      ).unwrap();
+      await followOrganisations({ userId, organisationIds: selected }).unwrap();
       navigate('/volunteer/completeprofile');
     } catch (failure) {
       console.error(failure);

@@ -1,65 +1,35 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   api,
   asQueryResult,
   avatarEditPath,
   calculateAverageRating,
-  fetchOrganisationsByOwners,
-  fetchReviewsOfUser,
-  fetchTaskTitles,
   fetchUser,
+  fetchVolunteerReviews,
   resolveProfileUrl,
   supabaseOf,
   updateUserProfile,
   DataError,
   type ThunkExtra,
   uploadAvatar,
-  type AppDispatch,
   type Client,
   type RootState,
   type UserRow,
+  type VolunteerReview,
 } from 'shared-domain';
-import type { ReviewSlide } from 'shared-ui';
 
 export type EditableProfile = { user: UserRow; photoUrl: string | null };
 
-export type OwnProfile = { user: UserRow; photoUrl: string | null; reviews: ReviewSlide[] };
+export type OwnProfile = { user: UserRow; photoUrl: string | null; reviews: VolunteerReview[] };
 
 async function loadOwnProfile(client: Client, userId: string): Promise<OwnProfile> {
   // SPEC §7: the rating is recomputed before the own profile is read.
   await calculateAverageRating(client);
   const [user, reviews] = await Promise.all([
     fetchUser(client, userId),
-    fetchReviewsOfUser(client, userId),
+    fetchVolunteerReviews(client, userId),
   ]);
-  const [organisations, tasks] = await Promise.all([
-    fetchOrganisationsByOwners(
-      client,
-      reviews.map((review) => review.org_id),
-    ),
-    fetchTaskTitles(
-      client,
-      reviews.map((review) => review.task_id),
-    ),
-  ]);
-  return {
-    user,
-    photoUrl: resolveProfileUrl(client, user.profile_url),
-    reviews: reviews.map((review) => {
-      const organisation = organisations.find((row) => row.user_id === review.org_id);
-      return {
-        id: review.id,
-        rating: review.rating,
-        comment: review.comment,
-        reviewerName: organisation?.name ?? '',
-        reviewerAvatarUrl: organisation?.logo_url ?? null,
-        createdAt: review.created_at,
-        taskTitle: tasks.find((task) => task.id === review.task_id)?.title ?? null,
-      };
-    }),
-  };
+  return { user, photoUrl: resolveProfileUrl(client, user.profile_url), reviews };
 }
 
 export type ProfileEdit = { userId: string; bio: string; photo: File | null };
@@ -128,25 +98,4 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-/** Subscribes while mounted and signed in; shared-domain's api has no React hooks of its own. */
-export function useOwnProfile(userId: string | null) {
-  const dispatch = useDispatch<AppDispatch>();
-  useEffect(() => {
-    if (userId === null) return undefined;
-    const subscription = dispatch(profileApi.endpoints.ownProfile.initiate(userId));
-    return () => subscription.unsubscribe();
-  }, [dispatch, userId]);
-  const select = useMemo(() => profileApi.endpoints.ownProfile.select(userId ?? ''), [userId]);
-  return useSelector((state: RootState) => select(state));
-}
-
-export function useEditableProfile(userId: string | null) {
-  const dispatch = useDispatch<AppDispatch>();
-  useEffect(() => {
-    if (userId === null) return undefined;
-    const subscription = dispatch(profileApi.endpoints.editableProfile.initiate(userId));
-    return () => subscription.unsubscribe();
-  }, [dispatch, userId]);
-  const select = useMemo(() => profileApi.endpoints.editableProfile.select(userId ?? ''), [userId]);
-  return useSelector((state: RootState) => select(state));
-}
+export const { useOwnProfileQuery, useEditableProfileQuery } = profileApi;

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +25,7 @@ import {
   notify,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { PHOTO_UPLOAD_FAILED_CODE, saveProfile, useEditableProfile } from '../api/profileApi';
+import { PHOTO_UPLOAD_FAILED_CODE, saveProfile, useEditableProfileQuery } from '../api/profileApi';
 
 const Form = styled.form`
   display: grid;
@@ -41,7 +42,9 @@ const Heading = styled.h1`
 export function EditProfile() {
   const status = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
-  const { data, isUninitialized, isLoading, isError, error } = useEditableProfile(userId);
+  const { data, isUninitialized, isLoading, isError, error } = useEditableProfileQuery(
+    userId ?? skipToken,
+  );
 
   useEffect(() => {
     if (!isError) return;

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -12,7 +13,7 @@ import {
 } from 'shared-domain';
 import { Avatar, Button, Card, EmptyState, Loading, ReviewsCarousel, StarRating } from 'shared-ui';
 import styled from 'styled-components';
-import { useOwnProfile } from '../api/profileApi';
+import { useOwnProfileQuery } from '../api/profileApi';
 
 const Page = styled.section`
   display: grid;
@@ -76,7 +77,9 @@ const Bio = styled.p`
 export function VolunteerProfile() {
   const status = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
-  const { data, isUninitialized, isLoading, isError, error } = useOwnProfile(userId);
+  const { data, isUninitialized, isLoading, isError, error } = useOwnProfileQuery(
+    userId ?? skipToken,
+  );
 
   useEffect(() => {
     if (isError) console.error(error);

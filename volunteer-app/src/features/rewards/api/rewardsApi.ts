@@ -1,5 +1,3 @@
-import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   api,
   asQueryResult,
@@ -9,10 +7,8 @@ import {
   redeemCustomAmount,
   redeemReward,
   supabaseOf,
-  type AppDispatch,
   type RedemptionResult,
   type RedemptionRow,
-  type RootState,
   type Tables,
 } from 'shared-domain';
 
@@ -46,33 +42,10 @@ export const rewardsApi = api.injectEndpoints({
   }),
 });
 
-const selectItems = rewardsApi.endpoints.rewardItems.select();
-
-/** Subscribes to the three reads while mounted; shared-domain's api has no React hooks of its own. */
-export function useRewards(userId: string | null) {
-  const dispatch = useDispatch<AppDispatch>();
-  useEffect(() => {
-    const subscriptions: { unsubscribe: () => void }[] = [
-      dispatch(rewardsApi.endpoints.rewardItems.initiate()),
-    ];
-    if (userId !== null) {
-      subscriptions.push(
-        dispatch(rewardsApi.endpoints.rewardPoints.initiate(userId)),
-        dispatch(rewardsApi.endpoints.redemptions.initiate(userId)),
-      );
-    }
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [dispatch, userId]);
-  const selectPoints = useMemo(
-    () => rewardsApi.endpoints.rewardPoints.select(userId ?? ''),
-    [userId],
-  );
-  const selectRedemptions = useMemo(
-    () => rewardsApi.endpoints.redemptions.select(userId ?? ''),
-    [userId],
-  );
-  const items = useSelector((state: RootState) => selectItems(state));
-  const points = useSelector((state: RootState) => selectPoints(state));
-  const redemptions = useSelector((state: RootState) => selectRedemptions(state));
-  return { items, points, redemptions };
-}
+export const {
+  useRewardItemsQuery,
+  useRewardPointsQuery,
+  useRedemptionsQuery,
+  useRedeemItemMutation,
+  useRedeemCustomMutation,
+} = rewardsApi;

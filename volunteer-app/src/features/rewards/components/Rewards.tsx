@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useSelector } from 'react-redux';
 import {
   LOADING,
   REDEMPTION_CONFETTI_PARTICLES,
@@ -11,12 +12,17 @@ import {
   redeemConfirmation,
   redeemedMessage,
   selectSessionUserId,
-  type AppDispatch,
   type RedemptionResult,
 } from 'shared-domain';
 import { Loading, Tabs, notify, useConfirm } from 'shared-ui';
 import styled from 'styled-components';
-import { rewardsApi, useRewards } from '../api/rewardsApi';
+import {
+  useRedeemCustomMutation,
+  useRedeemItemMutation,
+  useRedemptionsQuery,
+  useRewardItemsQuery,
+  useRewardPointsQuery,
+} from '../api/rewardsApi';
 import { Confetti } from './Confetti';
 import { CustomAmountForm } from './CustomAmountForm';
 import { RedemptionList } from './RedemptionList';
@@ -51,11 +57,14 @@ const Balance = styled.p`
 /** Rewards (SPEC §2, §4, §5): the menu and a custom amount to redeem, and My Redemptions. */
 export function Rewards() {
   const userId = useSelector(selectSessionUserId);
-  const { items, points, redemptions } = useRewards(userId);
+  const items = useRewardItemsQuery();
+  const points = useRewardPointsQuery(userId ?? skipToken);
+  const redemptions = useRedemptionsQuery(userId ?? skipToken);
+  const [redeemItem] = useRedeemItemMutation();
+  const [redeemCustom] = useRedeemCustomMutation();
   const [tab, setTab] = useState<RewardsTab>('Menu');
   const [busy, setBusy] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
-  const dispatch = useDispatch<AppDispatch>();
   const confirm = useConfirm();
   const stopCelebrating = useCallback(() => setCelebrating(false), []);
 
@@ -64,9 +73,9 @@ export function Rewards() {
     for (const query of [items, points, redemptions]) if (query.isError) console.error(query.error);
   }, [items, points, redemptions]);
 
-  const balance = points.data;
+  const balance = points.currentData;
   const menu = items.data;
-  const history = redemptions.data;
+  const history = redemptions.currentData;
   const previousCount = history?.length;
 
   const redeem = async (
@@ -113,18 +122,14 @@ export function Rewards() {
             <CustomAmountForm
               busy={busy}
               onRedeem={(cost) =>
-                void redeem(CUSTOM_AMOUNT_TITLE, cost, () =>
-                  dispatch(rewardsApi.endpoints.redeemCustom.initiate(cost)).unwrap(),
-                )
+                void redeem(CUSTOM_AMOUNT_TITLE, cost, () => redeemCustom(cost).unwrap())
               }
             />
             <RewardMenu
               items={menu}
               busy={busy}
               onRedeem={(item) =>
-                void redeem(item.title, item.cost, () =>
-                  dispatch(rewardsApi.endpoints.redeemItem.initiate(item.id)).unwrap(),
-                )
+                void redeem(item.title, item.cost, () => redeemItem(item.id).unwrap())
               }
             />
           </>

@@ -1,5 +1,3 @@
-import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   api,
   applyForTask,
@@ -7,8 +5,6 @@ import {
   fetchTask,
   supabaseOf,
   withdrawApplication,
-  type AppDispatch,
-  type RootState,
   type TaskWithRelations,
 } from 'shared-domain';
 
@@ -38,13 +34,5 @@ export const taskDetailApi = api.injectEndpoints({
   }),
 });
 
-/** Subscribes to the task while mounted; shared-domain's api has no React hooks of its own. */
-export function useVolunteerTask(taskId: string) {
-  const dispatch = useDispatch<AppDispatch>();
-  useEffect(() => {
-    const subscription = dispatch(taskDetailApi.endpoints.volunteerTask.initiate(taskId));
-    return () => subscription.unsubscribe();
-  }, [dispatch, taskId]);
-  const select = useMemo(() => taskDetailApi.endpoints.volunteerTask.select(taskId), [taskId]);
-  return useSelector((state: RootState) => select(state));
-}
+export const { useVolunteerTaskQuery, useApplyForTaskMutation, useWithdrawApplicationMutation } =
+  taskDetailApi;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   APPLICATION_SUBMITTED,
@@ -20,7 +20,6 @@ import {
   selectSessionStatus,
   selectSessionUserId,
   volunteerTaskView,
-  type AppDispatch,
   type OwnApplication,
   type TaskWithRelations,
 } from 'shared-domain';
@@ -40,7 +39,11 @@ import {
   useConfirm,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { taskDetailApi, useVolunteerTask } from '../api/taskDetailApi';
+import {
+  useApplyForTaskMutation,
+  useVolunteerTaskQuery,
+  useWithdrawApplicationMutation,
+} from '../api/taskDetailApi';
 
 /** How long 'Task not found.' stays readable before the screen returns home (SPEC §2). */
 const NOT_FOUND_REDIRECT_MS = 2000;
@@ -125,7 +128,8 @@ export function VolunteerTaskDetail() {
   const sessionStatus = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
   const role = useSelector(selectRole);
-  const { data: task, isUninitialized, isLoading, isError, error } = useVolunteerTask(id);
+  // currentData, not data: another task's details must not show while this one loads.
+  const { currentData: task, isError, error } = useVolunteerTaskQuery(id);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -140,7 +144,7 @@ export function VolunteerTaskDetail() {
   }, [task, navigate]);
 
   if (sessionStatus === 'signedOut' || isError) return <Navigate to={HOME} replace />;
-  if (sessionStatus === 'loading' || isUninitialized || isLoading || task === undefined) {
+  if (sessionStatus === 'loading' || task === undefined) {
     return <Loading text={LOADING_TASK} />;
   }
   if (task === null) return <EmptyState text={TASK_NOT_FOUND_VOLUNTEER} />;
@@ -156,7 +160,8 @@ function TaskDetail({
   userId: string | null;
   canApply: boolean;
 }) {
-  const dispatch = useDispatch<AppDispatch>();
+  const [applyForTask] = useApplyForTaskMutation();
+  const [withdrawApplication] = useWithdrawApplicationMutation();
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
   const view = volunteerTaskView(task, ownApplicationOf(task, userId), new Date());
@@ -172,7 +177,7 @@ function TaskDetail({
       return;
     setBusy(true);
     try {
-      await dispatch(taskDetailApi.endpoints.applyForTask.initiate(task.id)).unwrap();
+      await applyForTask(task.id).unwrap();
       notify.success(APPLICATION_SUBMITTED);
     } catch (failure) {
       console.error(failure);
@@ -185,7 +190,7 @@ function TaskDetail({
   const withdraw = async () => {
     setBusy(true);
     try {
-      await dispatch(taskDetailApi.endpoints.withdrawApplication.initiate(task.id)).unwrap();
+      await withdrawApplication(task.id).unwrap();
       notify.success(WITHDRAWN);
     } catch (failure) {
       console.error(failure);
