@@ -1,8 +1,8 @@
 /** How many rows a list read returns and where it starts; both optional. */
 export type PageOptions = { limit?: number; offset?: number };
 
-/** The most rows one list read may ask for, whatever the caller passes. */
-export const MAX_PAGE_SIZE = 1000;
+/** The most rows one list read may ask for, whatever the caller passes (get_open_tasks caps at 500 too). */
+export const MAX_PAGE_SIZE = 500;
 
 // Default page sizes of the list reads whose tables grow without bound. Each is far above what a
 // screen of that list shows today, so current screens see every row they used to.

@@ -25,8 +25,9 @@ import {
   fetchTaskTitles,
   updateTask,
 } from '../../src/data/tasks';
-import { linkOrganisations } from '../../src/data/userOrganisations';
+import { fetchLinkedOrganisationIds, linkOrganisations } from '../../src/data/userOrganisations';
 import { groupApplications } from '../../src/rules/applicationGrouping';
+import { browseTasksForVolunteer, type TaskSort } from '../../src/rules/browsing';
 import { filterMyTasks } from '../../src/rules/myTasks';
 import { rankLeaderboard } from '../../src/rules/leaderboard';
 import { taskPoints } from '../../src/rules/points';
@@ -130,6 +131,25 @@ describe("the volunteer's open-task list", () => {
   it('includes tasks of every linked organisation', async () => {
     const ids = (await fetchOpenTasks(ben.client)).map((t) => t.id);
     expect(ids).toEqual(expect.arrayContaining([soon, other]));
+  });
+
+  it('agrees with the browsing rule for every sort and a search', async () => {
+    const now = new Date();
+    const linked = await fetchLinkedOrganisationIds(ben.client, ben.id);
+    const newestFirst = [...(await fetchTaskList(ben.client, now))].sort((a, b) =>
+      b.created_at.localeCompare(a.created_at),
+    );
+    for (const sort of ['earliest', 'newest', 'points'] as TaskSort[]) {
+      for (const search of ['', 'beach']) {
+        const served = (await fetchOpenTasks(ben.client, { search, sort })).map((t) => t.id);
+        const ruled = browseTasksForVolunteer(
+          newestFirst,
+          { linkedOrganisationIds: linked, query: search, sort },
+          now,
+        ).map((t) => t.id);
+        expect({ sort, search, ids: served }).toEqual({ sort, search, ids: ruled });
+      }
+    }
   });
 
   it('is refused to organisations and anonymous visitors', async () => {
