@@ -34,6 +34,7 @@ export * from './rules/displayOptions';
 export * from './rules/organisationLinks';
 export * from './store/sessionSlice';
 export * from './store/api';
+export * from './store/invalidation';
 export * from './store/store';
 export * from './store/syncSession';
 export type {

@@ -1,0 +1,27 @@
+import type { ApiTagType } from './api';
+
+/**
+ * What each write changes, as the api's tags: a mutation declares `invalidatesTags:
+ * WRITE_INVALIDATES.approve`, so every screen showing those data refetches, in whichever app the
+ * write and the screen live. Derived data go with their source: marking work done credits points
+ * (User) and moves the leaderboard; a redemption lowers the points; a review moves the rating.
+ */
+export const WRITE_INVALIDATES = {
+  apply: ['Task', 'Application'],
+  withdraw: ['Task', 'Application'],
+  approve: ['Task', 'Application'],
+  reject: ['Task', 'Application'],
+  markDone: ['Task', 'Application', 'User', 'Leaderboard'],
+  createTask: ['Task'],
+  updateTask: ['Task'],
+  deleteTask: ['Task', 'Application'],
+  submitReview: ['Review', 'User', 'Task'],
+  redeem: ['Redemption', 'User'],
+  openChat: ['Chat'],
+  sendMessage: ['Message', 'Chat'],
+  followOrganisations: ['UserOrganisation', 'Task'],
+  updateUserProfile: ['User'],
+  updateOrganisation: ['Organisation'],
+} as const satisfies Record<string, readonly ApiTagType[]>;
+
+export type DomainWrite = keyof typeof WRITE_INVALIDATES;
