@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  APPLY_CONFIRMATION_TITLE,
   DEFAULT_TASK_SORT,
   LOADING_TASKS,
   TASK_SEARCH_PLACEHOLDER,
@@ -103,7 +104,9 @@ export function OpenTaskBrowser({
 
   const apply = async (task: OpenTask) => {
     const lines = applyConfirmationLines(task);
-    if (!(await confirm(lines.join('\n'), { title: 'Apply for this task', confirmLabel: 'Apply' })))
+    if (
+      !(await confirm(lines.join('\n'), { title: APPLY_CONFIRMATION_TITLE, confirmLabel: 'Apply' }))
+    )
       return;
     setApplyingId(task.id);
     try {

@@ -7,6 +7,7 @@ import {
   LOADING_TASKS,
   NO_APPLICATIONS,
   groupApplications,
+  isApplicationGroup,
   selectSessionUserId,
   showsChatButton,
   visibleApplicationGroups,
@@ -43,10 +44,6 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-function isGroup(value: string): value is ApplicationGroup {
-  return APPLICATION_FILTER_OPTIONS.some((option) => option.value === value);
-}
 
 /** My Applications (SPEC §2, §4): the status filter and the four groups, Chat on approved ones. */
 export function MyApplications() {
@@ -90,7 +87,9 @@ export function MyApplications() {
       <SelectField
         label="Status"
         value={filter ?? ''}
-        onChange={(event) => setFilter(isGroup(event.target.value) ? event.target.value : null)}
+        onChange={(event) =>
+          setFilter(isApplicationGroup(event.target.value) ? event.target.value : null)
+        }
       >
         <option value="">{APPLICATION_FILTER_PLACEHOLDER}</option>
         {APPLICATION_FILTER_OPTIONS.map((option) => (

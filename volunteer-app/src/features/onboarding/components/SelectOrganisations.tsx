@@ -5,10 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import {
   LOADING,
   NO_ORGANISATIONS,
+  ORGANISATION_SEARCH_PLACEHOLDER,
   ORGANISATION_SELECTION_SAVE_FAILED,
   backendMessageOr,
   canContinueOrganisationSelection,
+  searchOrganisations,
   selectSessionUserId,
+  toggleOrganisationChoice,
 } from 'shared-domain';
 import { Avatar, Button, EmptyState, Loading, SearchBox, notify } from 'shared-ui';
 import styled from 'styled-components';
@@ -58,11 +61,6 @@ const Choice = styled.button<{ $on: boolean }>`
   cursor: pointer;
 `;
 
-/** Organisation names matching a search, ignoring case and surrounding spaces. */
-function matchesName(name: string, query: string): boolean {
-  return name.toLowerCase().includes(query.trim().toLowerCase());
-}
-
 /** Choose organisations to follow (SPEC §2): searchable, multi-select, Continue once one is chosen. */
 export function SelectOrganisations() {
   const userId = useSelector(selectSessionUserId);
@@ -80,11 +78,8 @@ export function SelectOrganisations() {
 
   // Until the volunteer changes anything, the organisations they already follow are chosen.
   const selected = chosen ?? linked.data ?? [];
-  const toggle = (id: string) =>
-    setChosen(selected.includes(id) ? selected.filter((one) => one !== id) : [...selected, id]);
-  const shown = (organisations.data ?? []).filter((organisation) =>
-    matchesName(organisation.name, query),
-  );
+  const toggle = (id: string) => setChosen(toggleOrganisationChoice(selected, id));
+  const shown = searchOrganisations(organisations.data ?? [], query);
 
   const save = async () => {
     if (userId === null) return;
@@ -102,7 +97,7 @@ export function SelectOrganisations() {
   return (
     <Page aria-labelledby="select-organisations-heading">
       <Heading id="select-organisations-heading">Choose organisations to follow</Heading>
-      <SearchBox value={query} onChange={setQuery} placeholder="Search organisations" />
+      <SearchBox value={query} onChange={setQuery} placeholder={ORGANISATION_SEARCH_PLACEHOLDER} />
       {organisations.isUninitialized || organisations.isLoading ? (
         <Loading text={LOADING} />
       ) : shown.length === 0 ? (

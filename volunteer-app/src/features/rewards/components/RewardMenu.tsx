@@ -1,4 +1,4 @@
-import { REWARD_CATEGORIES, pointsLabel, type Tables } from 'shared-domain';
+import { groupRewardMenu, pointsLabel, type Tables } from 'shared-domain';
 import styled from 'styled-components';
 
 type RewardItemRow = Tables<'reward_items'>;
@@ -67,9 +67,7 @@ export interface RewardMenuProps {
 export function RewardMenu({ items, busy, onRedeem }: RewardMenuProps) {
   return (
     <>
-      {REWARD_CATEGORIES.map((category) => {
-        const inCategory = items.filter((item) => item.category === category);
-        if (inCategory.length === 0) return null;
+      {groupRewardMenu(items).map(({ category, items: inCategory }) => {
         const headingId = `reward-category-${category.replace(/[^a-z]+/gi, '-').toLowerCase()}`;
         return (
           <Category key={category} aria-labelledby={headingId}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import {
+  CUSTOM_REWARD_TITLE,
   LOADING,
   REDEMPTION_CONFETTI_PARTICLES,
   REDEMPTION_FAILED,
@@ -29,9 +30,6 @@ import { RedemptionList } from './RedemptionList';
 import { RewardMenu } from './RewardMenu';
 
 type RewardsTab = (typeof REWARDS_TABS)[number];
-
-/** The title a custom redemption carries, as redeem_reward() stores it. */
-const CUSTOM_AMOUNT_TITLE = 'Custom amount';
 
 const Header = styled.div`
   display: flex;
@@ -122,7 +120,7 @@ export function Rewards() {
             <CustomAmountForm
               busy={busy}
               onRedeem={(cost) =>
-                void redeem(CUSTOM_AMOUNT_TITLE, cost, () => redeemCustom(cost).unwrap())
+                void redeem(CUSTOM_REWARD_TITLE, cost, () => redeemCustom(cost).unwrap())
               }
             />
             <RewardMenu

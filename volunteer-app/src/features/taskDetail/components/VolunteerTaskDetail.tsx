@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   APPLICATION_SUBMITTED,
+  APPLY_CONFIRMATION_TITLE,
   APPLY_FAILED,
   FLEXIBLE_DATE,
   LOADING_TASK,
@@ -173,7 +174,9 @@ function TaskDetail({
       ...task,
       hours_required: Number(task.hours_required),
     });
-    if (!(await confirm(lines.join('\n'), { title: 'Apply for this task', confirmLabel: 'Apply' })))
+    if (
+      !(await confirm(lines.join('\n'), { title: APPLY_CONFIRMATION_TITLE, confirmLabel: 'Apply' }))
+    )
       return;
     setBusy(true);
     try {
