@@ -99,7 +99,13 @@ export const tasksApi = api.injectEndpoints({
             fetchPublicProfile(client, userId),
             hasReview(client, taskId, userId),
           ]);
-          return { volunteer, reviewed };
+          return {
+            volunteer:
+              volunteer === null
+                ? null
+                : { ...volunteer, profile_url: resolveProfileUrl(client, volunteer.profile_url) },
+            reviewed,
+          };
         }),
       providesTags: ['Review'],
     }),
