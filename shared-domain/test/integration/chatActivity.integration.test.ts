@@ -1,0 +1,74 @@
+import { applyForTask } from '../../src/data/applications';
+import { subscribeToChatActivity } from '../../src/data/chatActivity';
+import { openChat } from '../../src/data/chats';
+import { sendMessage } from '../../src/data/messages';
+import {
+  organisation,
+  postTask,
+  startBackend,
+  volunteer,
+  type Actor,
+  type Backend,
+  type OrganisationActor,
+} from './harness';
+
+jest.setTimeout(120_000);
+
+let backend: Backend;
+let vol: Actor;
+let otherVol: Actor;
+let org: OrganisationActor;
+let otherOrg: OrganisationActor;
+let ownChatId: string;
+let foreignChatId: string;
+
+async function chatBetween(owner: OrganisationActor, applicant: Actor, title: string) {
+  const taskId = (await postTask(owner, { draft: { title } })).id;
+  await applyForTask(applicant.client, taskId);
+  const { chat } = await openChat(owner.client, {
+    orgId: owner.id,
+    volunteerId: applicant.id,
+    taskId,
+  });
+  return chat.id;
+}
+
+async function waitFor(condition: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  backend = await startBackend();
+  vol = await volunteer(backend, 'Jamie Rivers');
+  otherVol = await volunteer(backend, 'Olly Other');
+  org = await organisation(backend, 'Harbour Helpers');
+  otherOrg = await organisation(backend, 'Food Friends');
+  ownChatId = await chatBetween(org, vol, 'Harbour day');
+  foreignChatId = await chatBetween(otherOrg, otherVol, 'Food drive');
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+it('tells a participant of every new message in any of their chats, and of no one else’s', async () => {
+  let heard = 0;
+  const unsubscribe = await subscribeToChatActivity(org.client, () => (heard += 1));
+  try {
+    await sendMessage(otherVol.client, {
+      chatId: foreignChatId,
+      senderId: otherVol.id,
+      text: 'Not for Harbour Helpers',
+    });
+    await sendMessage(vol.client, { chatId: ownChatId, senderId: vol.id, text: 'Hello!' });
+    await waitFor(() => heard > 0, 10_000);
+    // Give a wrongly delivered foreign message time to arrive too.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(heard).toBe(1);
+  } finally {
+    await unsubscribe();
+  }
+});
