@@ -67,6 +67,7 @@ export {
 } from './navigation/FloatingActionButton';
 export { Tabs, type TabDefinition, type TabsProps } from './tabs/Tabs';
 export { Collapsible, type CollapsibleProps } from './collapsible/Collapsible';
+export { AuthPanel, AuthPanelNote, type AuthPanelProps } from './signIn/AuthPanel';
 export { SignInForm, type SignInFormProps } from './signIn/SignInForm';
 export { SignedOutFrame, type SignedOutFrameProps } from './signIn/SignedOutFrame';
 export { startStandaloneArea, type StandaloneAreaOptions } from './standalone/startStandaloneArea';

@@ -1,22 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { hasErrors, validateLogin, type Client, type FieldErrors } from 'shared-domain';
-import styled from 'styled-components';
 import { FormError } from '../forms/FormError';
 import { TextField } from '../forms/TextField';
 import { Button } from '../primitives/Button';
-import { Card } from '../primitives/Card';
+import { AuthPanel } from './AuthPanel';
 import { useSignIn } from './useSignIn';
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 420px;
-  text-align: left;
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
 
 export interface SignInFormProps {
   /** The Supabase client of the app the form signs in to. */
@@ -41,8 +29,7 @@ export function SignInForm({ client, children }: SignInFormProps) {
   }
 
   return (
-    <Panel as="section" aria-labelledby="signin-title">
-      <Title id="signin-title">Sign in</Title>
+    <AuthPanel title="Sign in">
       <form onSubmit={onSubmit} noValidate>
         <TextField
           label="Email"
@@ -66,6 +53,6 @@ export function SignInForm({ client, children }: SignInFormProps) {
         <FormError>{error}</FormError>
       </form>
       {children}
-    </Panel>
+    </AuthPanel>
   );
 }

@@ -1,16 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../primitives/Button';
-import { Card } from '../primitives/Card';
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 420px;
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
+import { AuthPanel } from '../signIn/AuthPanel';
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -27,8 +17,7 @@ export interface OtherRoleNoticeProps {
 /** A role app on its own refuses a user of the other role, and says how to get in. */
 export function OtherRoleNotice({ accountName, email, onLogOut }: OtherRoleNoticeProps) {
   return (
-    <Panel as="section" aria-labelledby="other-role-title">
-      <Title id="other-role-title">This app needs {accountName}</Title>
+    <AuthPanel title={`This app needs ${accountName}`}>
       <Text>
         You are signed in as {email ?? 'another user'}, which is not {accountName}. Log out, then
         sign in with {accountName}.
@@ -36,6 +25,6 @@ export function OtherRoleNotice({ accountName, email, onLogOut }: OtherRoleNotic
       <Button type="button" $fullWidth onClick={onLogOut}>
         Log out
       </Button>
-    </Panel>
+    </AuthPanel>
   );
 }

@@ -1,19 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from 'shared-domain';
-import { SignInForm } from 'shared-ui';
-import styled from 'styled-components';
+import { AuthPanelNote, SignInForm } from 'shared-ui';
 import { useSupabaseClient } from '../../../lib/supabase/SupabaseClientContext';
-
-const Footer = styled.p`
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
 export interface SignInScreenProps {
   /** Where the product is introduced to a first-time visitor. */
@@ -25,12 +13,12 @@ export function SignInScreen({ landingPath }: SignInScreenProps) {
   const supabase = useSupabaseClient();
   return (
     <SignInForm client={supabase}>
-      <Footer>
+      <AuthPanelNote>
         No account yet? <Link to={paths.signUp}>Sign up</Link>
-      </Footer>
-      <Footer>
+      </AuthPanelNote>
+      <AuthPanelNote>
         <Link to={landingPath}>New here? See what we do</Link>
-      </Footer>
+      </AuthPanelNote>
     </SignInForm>
   );
 }
