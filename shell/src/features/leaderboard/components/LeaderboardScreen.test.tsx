@@ -37,6 +37,7 @@ function renderLeaderboard(answer: Answer) {
     [
       { path: '/volunteer/leaderboard', element: <LeaderboardScreen /> },
       { path: '/volunteer/home', element: <h1>Volunteer home</h1> },
+      { path: '/volunteer/profile/:userId', element: <h1>Public profile</h1> },
     ],
     { initialEntries: ['/volunteer/leaderboard'] },
   );
@@ -97,4 +98,13 @@ test('a failed fetch is logged and shows the empty state', async () => {
   expect(await screen.findByText("No one's topped the board yet")).toBeInTheDocument();
   expect(logged).toHaveBeenCalledWith('Leaderboard could not be loaded', expect.anything());
   logged.mockRestore();
+});
+
+test('a row opens that volunteer’s public profile', async () => {
+  const router = renderLeaderboard({ status: 200, body: [row(1, 'Ava Thompson', 7)] });
+
+  await userEvent.click(await screen.findByRole('link', { name: /Ava/ }));
+  expect(router.state.location.pathname).toBe(
+    '/volunteer/profile/00000000-0000-4000-a000-000000000001',
+  );
 });

@@ -6,12 +6,14 @@ import {
   LEADERBOARD_EMPTY,
   LOADING_LEADERBOARD,
   paths,
+  selectRole,
   selectSessionUserId,
 } from 'shared-domain';
 import { Button, EmptyState, Loading } from 'shared-ui';
 import styled from 'styled-components';
 import { useLeaderboard } from '../api/leaderboardApi';
 import { LeaderboardItem } from './LeaderboardItem';
+import { leaderboardProfilePath } from './profilePath';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -30,6 +32,7 @@ const List = styled.ol`
 export function LeaderboardScreen() {
   const navigate = useNavigate();
   const viewerId = useSelector(selectSessionUserId);
+  const role = useSelector(selectRole) ?? 'volunteer';
   const { data, isUninitialized, isLoading, error } = useLeaderboard();
 
   useEffect(() => {
@@ -55,7 +58,12 @@ export function LeaderboardScreen() {
       ) : (
         <List>
           {rows.map((row) => (
-            <LeaderboardItem key={row.userId} row={row} isOwn={row.userId === viewerId} />
+            <LeaderboardItem
+              key={row.userId}
+              row={row}
+              isOwn={row.userId === viewerId}
+              profilePath={leaderboardProfilePath(role, row.userId, viewerId)}
+            />
           ))}
         </List>
       )}
