@@ -1,8 +1,12 @@
 // POST /api/save-subscription: records the signed-in user's browser push subscription. The upsert
 // runs as the caller, so push_subscriptions' policies (own rows only) decide.
+// GET /api/push-public-key: the VAPID public key browsers subscribe with. The service also sends
+// the notifications themselves (./sender).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Claims, RequestContext, Service, ServiceContext, ServiceFactory } from '../contract';
+import { startPushSender, type PushSender } from './sender';
 import { parseSubscription } from './subscription';
+import { loadVapidKeys, type VapidKeys } from './vapid';
 
 const BODY_LIMIT = 16 * 1024;
 
@@ -47,9 +51,21 @@ function sqlState(err: unknown): unknown {
 class PushService implements Service {
   readonly prefix = '/api';
 
-  constructor(private readonly context: ServiceContext) {}
+  constructor(
+    private readonly context: ServiceContext,
+    private readonly keys: VapidKeys,
+    private readonly sender: PushSender | null,
+  ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> {
+    if (ctx.path === '/push-public-key' || ctx.path === '/push-public-key/') {
+      req.resume();
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.setHeader('allow', 'GET, HEAD');
+        return send(res, 405, { error: 'Method not allowed' });
+      }
+      return send(res, 200, { publicKey: this.keys.publicKey });
+    }
     if (ctx.path !== '/save-subscription' && ctx.path !== '/save-subscription/') {
       req.resume();
       return send(res, 404, { error: 'Not found' });
@@ -93,7 +109,12 @@ class PushService implements Service {
     }
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    await this.sender?.stop();
+  }
 }
 
-export const createPushService: ServiceFactory = async (context) => new PushService(context);
+export const createPushService: ServiceFactory = async (context) => {
+  const keys = loadVapidKeys(context.dataDir);
+  return new PushService(context, keys, await startPushSender(context, keys));
+};

@@ -1,0 +1,246 @@
+// The stack's own push sender, end to end: subscriptions saved through POST /api/save-subscription,
+// a message or an approval in the product schema, and a real Web Push request (VAPID-signed,
+// aes128gcm-encrypted) arriving at a local HTTPS endpoint standing in for the browser's push
+// service. The endpoint decrypts each push with the subscription's keys, as a browser would.
+import { execFileSync } from 'node:child_process';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, globalAgent, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  apply,
+  createOrganisation,
+  createTask,
+  createVolunteer,
+  startProduct,
+  type Actor,
+  type Organisation,
+  type Product,
+} from './product/harness';
+import { accessToken } from './rt-fixtures/services-stack';
+
+type Received = { path: string; authorization: string; body: Buffer };
+
+let product: Product;
+let pushService: Server;
+let pushServiceUrl: string;
+let certDir: string;
+const received: Received[] = [];
+
+/** A self-signed certificate for 127.0.0.1, trusted by this process's default HTTPS agent only. */
+function trustedLocalCertificate(): { key: Buffer; cert: Buffer } {
+  certDir = mkdtempSync(join(tmpdir(), 'push-service-'));
+  const key = join(certDir, 'key.pem');
+  const cert = join(certDir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+      ...['-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1'],
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+beforeAll(async () => {
+  const tls = trustedLocalCertificate();
+  globalAgent.options.ca = tls.cert;
+  pushService = createServer(tls, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({
+        path: req.url ?? '',
+        authorization: req.headers.authorization ?? '',
+        body: Buffer.concat(chunks),
+      });
+      // A push service answers 410 Gone for a subscription the browser dropped.
+      res.writeHead(req.url?.endsWith('/gone') ? 410 : 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  const address = pushService.address();
+  if (address === null || typeof address === 'string') throw new Error('no push service port');
+  pushServiceUrl = `https://127.0.0.1:${address.port}`;
+  product = await startProduct();
+});
+
+afterAll(async () => {
+  await product?.stop();
+  await new Promise((resolve) => pushService?.close(resolve));
+  globalAgent.options.ca = undefined;
+  if (certDir) rmSync(certDir, { recursive: true, force: true });
+});
+
+const base64Url = (bytes: Buffer) => bytes.toString('base64url');
+
+type Device = { endpoint: string; ecdh: ECDH; auth: Buffer };
+
+function device(name: string): Device {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { endpoint: `${pushServiceUrl}/device/${name}`, ecdh, auth: randomBytes(16) };
+}
+
+async function subscribe(actor: Actor, target: Device): Promise<void> {
+  const response = await fetch(`${product.stack.apiUrl}/api/save-subscription`, {
+    method: 'POST',
+    headers: {
+      apikey: product.stack.anonKey,
+      authorization: `Bearer ${await accessToken(actor.client)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      endpoint: target.endpoint,
+      expirationTime: null,
+      keys: { p256dh: base64Url(target.ecdh.getPublicKey()), auth: base64Url(target.auth) },
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) =>
+  Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
+
+/** RFC 8291 / RFC 8188: what the browser holding `target`'s keys reads from a push body. */
+function decrypt(target: Device, body: Buffer): unknown {
+  const salt = body.subarray(0, 16);
+  const keyIdLength = body.readUInt8(20);
+  const senderKey = body.subarray(21, 21 + keyIdLength);
+  const ciphertext = body.subarray(21 + keyIdLength);
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    target.ecdh.getPublicKey(),
+    senderKey,
+  ]);
+  const ikm = hkdf(target.auth, target.ecdh.computeSecret(senderKey), keyInfo, 32);
+  const key = hkdf(salt, ikm, Buffer.from('Content-Encoding: aes128gcm\0'), 16);
+  const nonce = hkdf(salt, ikm, Buffer.from('Content-Encoding: nonce\0'), 12);
+  const decipher = createDecipheriv('aes-128-gcm', key, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
+  // The last record ends with the delimiter 0x02 and zero padding.
+  return JSON.parse(padded.subarray(0, padded.lastIndexOf(2)).toString('utf8'));
+}
+
+async function pushesTo(target: Device, count: number): Promise<Received[]> {
+  const path = new URL(target.endpoint).pathname;
+  const deadline = Date.now() + 10_000;
+  const matching = () => received.filter((push) => push.path === path);
+  while (matching().length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return matching();
+}
+
+describe('push notifications', () => {
+  let volunteer: Actor;
+  let organisation: Organisation;
+  let phone: Device;
+  let applicationId: string;
+  let chatId: string;
+
+  beforeAll(async () => {
+    volunteer = await createVolunteer(product, 'Sam Taylor');
+    organisation = await createOrganisation(product, 'Harbour Helpers');
+    const task = await createTask(organisation, { title: 'Harbour day' });
+    applicationId = (await apply(volunteer, task.id)).id;
+    const chat = await organisation.client
+      .from('chats')
+      .insert({ org_id: organisation.id, volunteer_id: volunteer.id, task_id: task.id })
+      .select('id')
+      .single();
+    if (chat.error) throw new Error(chat.error.message);
+    chatId = chat.data.id;
+    phone = device('sam-phone');
+    await subscribe(volunteer, phone);
+  });
+
+  it('publishes the public key browsers subscribe with', async () => {
+    const response = await fetch(`${product.stack.apiUrl}/api/push-public-key`, {
+      headers: { apikey: product.stack.anonKey },
+    });
+    expect(response.status).toBe(200);
+    const { publicKey } = (await response.json()) as { publicKey: string };
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+  });
+
+  it('tells the other participant of a new message, signed with the published key', async () => {
+    const sent = await organisation.client
+      .from('messages')
+      .insert({ chat_id: chatId, sender_id: organisation.id, content: 'See you at the harbour!' });
+    expect(sent.error).toBeNull();
+
+    const [push] = await pushesTo(phone, 1);
+    if (push === undefined) throw new Error('no push arrived');
+    expect(decrypt(phone, push.body)).toEqual({
+      title: 'New message from Harbour',
+      body: 'See you at the harbour!',
+      url: `/chat/${chatId}`,
+      tag: `chat-${chatId}`,
+    });
+    const { publicKey } = (await (
+      await fetch(`${product.stack.apiUrl}/api/push-public-key`, {
+        headers: { apikey: product.stack.anonKey },
+      })
+    ).json()) as { publicKey: string };
+    expect(push.authorization).toMatch(new RegExp(`^vapid t=[\\w.-]+, k=${publicKey}$`));
+  });
+
+  it('does not notify the sender of their own message', async () => {
+    const before = (await pushesTo(phone, 1)).length;
+    await volunteer.client
+      .from('messages')
+      .insert({ chat_id: chatId, sender_id: volunteer.id, content: 'On my way' });
+    await organisation.client
+      .from('messages')
+      .insert({ chat_id: chatId, sender_id: organisation.id, content: 'Great' });
+    const pushes = await pushesTo(phone, before + 1);
+    expect(pushes.map((push) => (decrypt(phone, push.body) as { body: string }).body)).toEqual([
+      'See you at the harbour!',
+      'Great',
+    ]);
+  });
+
+  it('tells the volunteer their application was approved', async () => {
+    const before = (await pushesTo(phone, 2)).length;
+    const approved = await organisation.client.rpc('approve_application', {
+      p_application_id: applicationId,
+    });
+    expect(approved.error).toBeNull();
+    const pushes = await pushesTo(phone, before + 1);
+    expect(decrypt(phone, pushes[before]?.body ?? Buffer.alloc(0))).toEqual({
+      title: 'Application approved',
+      body: "You're in for Harbour day.",
+      url: '/volunteer/mytasks',
+      tag: `application-${applicationId}`,
+    });
+  });
+
+  it('forgets a subscription the push service reports gone', async () => {
+    const oldLaptop = device('old-laptop/gone');
+    await subscribe(volunteer, oldLaptop);
+    await organisation.client
+      .from('messages')
+      .insert({ chat_id: chatId, sender_id: organisation.id, content: 'Anyone there?' });
+    await pushesTo(oldLaptop, 1);
+    const deadline = Date.now() + 5_000;
+    let endpoints: string[] = [];
+    do {
+      const { data } = await product.admin
+        .from('push_subscriptions')
+        .select('endpoint')
+        .eq('user_id', volunteer.id);
+      endpoints = (data ?? []).map((row) => row.endpoint);
+      if (endpoints.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } while (Date.now() < deadline);
+    expect(endpoints).toEqual([phone.endpoint]);
+  });
+});
