@@ -1,107 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import WebSocket from 'ws';
-import { backendEnv } from '../support/backendEnv';
+import {
+  PNG_1X1,
+  demoOrganisation,
+  newVolunteer,
+  openAs,
+  postTask,
+  rpc,
+  signInClient,
+} from '../support/volunteerActors';
 import { DEMO } from '../support/signIn';
-
-// State the journeys need (tasks, approvals, points) is set up through the API as the other party
-// would do it, with supabase-js against the same local stack the portal uses.
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function newClient(): SupabaseClient {
-  const { apiUrl, anonKey } = backendEnv();
-  return createClient(apiUrl, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no native WebSocket; supabase-js insists on one even when realtime is unused.
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-}
-
-type Actor = { client: SupabaseClient; session: Session; id: string };
-
-async function signInClient(email: string, password: string): Promise<Actor> {
-  const client = newClient();
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
-  if (error !== null || data.session === null) throw new Error(`sign-in failed: ${error?.message}`);
-  return { client, session: data.session, id: data.session.user.id };
-}
-
-/** A brand-new volunteer, signed up through auth with the users row signup makes. */
-async function newVolunteer(options: { onboarded: boolean }): Promise<Actor & { email: string }> {
-  const email = `e2e-${randomUUID().slice(0, 8)}@test.local`;
-  const password = 'Harbour#2026';
-  const client = newClient();
-  const signUp = await client.auth.signUp({ email, password });
-  if (signUp.error !== null || signUp.data.user === null) throw new Error('sign-up failed');
-  const actor = await signInClient(email, password);
-  const insert = await actor.client.from('users').insert({
-    id: actor.id,
-    email,
-    name: 'Jamie Rivers',
-    role: 'volunteer',
-    first_login_complete: options.onboarded,
-  });
-  if (insert.error !== null) throw new Error(insert.error.message);
-  return { ...actor, email };
-}
-
-async function demoOrganisation(): Promise<Actor & { orgId: string }> {
-  const actor = await signInClient(DEMO.organisation.email, DEMO.organisation.password);
-  const { data, error } = await actor.client
-    .from('organisations')
-    .select('id')
-    .eq('user_id', actor.id)
-    .single();
-  if (error !== null) throw new Error(error.message);
-  return { ...actor, orgId: data.id as string };
-}
-
-async function postTask(
-  org: Actor & { orgId: string },
-  hoursAhead: number,
-  title: string,
-): Promise<string> {
-  const { data, error } = await org.client
-    .from('tasks')
-    .insert({
-      user_id: org.id,
-      organisation_id: org.orgId,
-      title,
-      description: `${title}: an e2e task`,
-      location: 'Harbour Wharf Shed 3',
-      task_date: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
-      difficulty: 'hard',
-      hours_required: 2,
-      capacity: 3,
-    })
-    .select('id')
-    .single();
-  if (error !== null) throw new Error(error.message);
-  return data.id as string;
-}
-
-async function rpc(actor: Actor, name: string, args: Record<string, unknown>) {
-  const { data, error } = await actor.client.rpc(name, args);
-  if (error !== null) throw new Error(`${name}: ${error.message}`);
-  return data as { id: string };
-}
-
-/** Hands a session to the portal the way supabase-js keeps it (localStorage). */
-async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  const { apiUrl } = backendEnv();
-  const storageKey = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.goto('/signin');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    storageKey,
-    JSON.stringify(session),
-  ] as const);
-  await page.goto(path);
-}
 
 test('a volunteer applies through the confirmation, sees Applied and the banner, then withdraws', async ({
   page,
@@ -226,11 +134,19 @@ test('a volunteer redeems a reward: confetti on the first redemption, points fal
   );
 });
 
-test('a new volunteer chooses organisations, completes the profile with a photo and lands on home', async ({
+test('a new volunteer signs up, chooses organisations, completes the profile with a photo and lands on home', async ({
   page,
 }) => {
-  const volunteer = await newVolunteer({ onboarded: false });
-  await openAs(page, volunteer.session, '/volunteer/completeprofile');
+  const email = `e2e-${randomUUID().slice(0, 8)}@test.local`;
+  const password = 'plain-password';
+  await page.goto('/signup');
+  await page.getByRole('link', { name: 'Sign Up as Volunteer' }).click();
+  await expect(page).toHaveURL('/volunteer/signup');
+  await page.getByLabel('Full name', { exact: true }).fill('Robin Newcomer');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  // Profile completion sends a volunteer who follows no organisation on to choose them.
   await expect(page).toHaveURL('/volunteer/select-organisations');
 
   const continueButton = page.getByRole('button', { name: 'Continue' });
@@ -253,7 +169,9 @@ test('a new volunteer chooses organisations, completes the profile with a photo 
   await page.getByLabel('I have a Working With Children Check (WWCC)').check();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL('/volunteer/home');
+  await expect(page.getByRole('heading', { name: 'Open tasks' })).toBeVisible();
 
+  const volunteer = await signInClient(email, password);
   const { data } = await volunteer.client
     .from('users')
     .select('bio, interests, wwcc, first_login_complete, profile_url')
