@@ -63,3 +63,4 @@ export * from './data/chatActivity';
 export * from './data/redemptions';
 export * from './data/storage';
 export * from './data/push';
+export * from './data/pushPublicKey';
