@@ -10,3 +10,10 @@ export function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer>
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
 }
+
+/** Whether a subscription was made with this key; one made with another is refused by the sender. */
+export function isSameKey(subscribedWith: ArrayBuffer | null, key: Uint8Array): boolean {
+  if (subscribedWith === null || subscribedWith.byteLength !== key.length) return false;
+  const bytes = new Uint8Array(subscribedWith);
+  return bytes.every((byte, index) => byte === key[index]);
+}

@@ -1,5 +1,5 @@
-import { savePushSubscription, type Client } from 'shared-domain';
-import { applicationServerKey } from './applicationServerKey';
+import { fetchPushPublicKey, savePushSubscription, type Client } from 'shared-domain';
+import { applicationServerKey, isSameKey } from './applicationServerKey';
 import { subscriptionJson } from './subscriptionJson';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -7,9 +7,25 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 export type PushSettings = {
   supabase: Client;
   backend: { apiUrl: string; anonKey: string };
-  /** Without a VAPID public key the worker is registered but no subscription is made. */
+  /**
+   * The VAPID public key of the configuration; without one the backend's published key is used,
+   * and where there is none either the worker is registered but no subscription is made.
+   */
   vapidPublicKey: string | undefined;
 };
+
+async function subscriptionFor(
+  registration: ServiceWorkerRegistration,
+  key: Uint8Array<ArrayBuffer>,
+): Promise<PushSubscription> {
+  const existing = await registration.pushManager.getSubscription();
+  if (existing !== null) {
+    if (isSameKey(existing.options.applicationServerKey, key)) return existing;
+    // Made with keys the backend no longer signs with: its pushes would never arrive.
+    await existing.unsubscribe();
+  }
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
 
 /**
  * SPEC §7 Push: registers /sw.js, asks for notification permission, subscribes with the public
@@ -28,7 +44,8 @@ export async function enablePush({
       console.info('This browser does not support push notifications.');
       return;
     }
-    if (vapidPublicKey === undefined) {
+    const publicKey = vapidPublicKey ?? (await fetchPushPublicKey(backend));
+    if (publicKey === null) {
       console.info('Push notifications are not configured (no vapidPublicKey).');
       return;
     }
@@ -40,12 +57,7 @@ export async function enablePush({
       console.info(`Push notifications not allowed (${permission}).`);
       return;
     }
-    const subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: applicationServerKey(vapidPublicKey),
-      }));
+    const subscription = await subscriptionFor(registration, applicationServerKey(publicKey));
     const json = subscriptionJson(subscription);
     if (json === null) {
       console.error('The browser returned an incomplete push subscription.');
