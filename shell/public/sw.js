@@ -31,8 +31,15 @@ self.addEventListener('notificationclick', (event) => {
   const url = new URL(event.notification.data?.url ?? '/', self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => client.url === url);
-      return open ? open.focus() : self.clients.openWindow(url);
+      const there = windows.find((client) => client.url === url);
+      if (there) return there.focus();
+      // An open portal tab goes to the page rather than a second tab opening beside it.
+      const portal = windows.find((client) => 'navigate' in client);
+      if (!portal) return self.clients.openWindow(url);
+      return portal
+        .focus()
+        .then((focused) => focused.navigate(url))
+        .catch(() => self.clients.openWindow(url));
     }),
   );
 });
