@@ -45,7 +45,6 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.lg};
   max-width: 560px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
 `;
 
 const Heading = styled.h1`

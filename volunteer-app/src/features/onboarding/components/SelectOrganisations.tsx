@@ -26,7 +26,6 @@ const Page = styled.section`
   gap: ${({ theme }) => theme.space.lg};
   max-width: 960px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
 `;
 
 const Heading = styled.h1`
