@@ -4,8 +4,9 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { sharedSingletons } = require('./sharedSingletons.cjs');
+const { reactRouterPackageEntry, sharedSingletons } = require('./sharedSingletons.cjs');
 const { PortalConfigPlugin } = require('./portalConfig.cjs');
+const { PreloadSharedPlugin } = require('./preloadSharedPlugin.cjs');
 
 const swcOptions = (production) => ({
   jsc: {
@@ -46,8 +47,17 @@ function createAppConfig(app) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
+        // Content-hashed chunks count as immutable, and webpack skips writing one whose name already
+        // exists in dist; a file edited after a build (say, formatted by a `prettier --write .` run
+        // inside the package) would then be served for good, twice its minified size.
+        compareBeforeEmit: false,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // The file behind the package's own export map, so the shared react-router entry can
+        // re-export from it without being consumed from the share scope itself.
+        alias: { 'react-router-package-entry$': reactRouterPackageEntry() },
+      },
       module: {
         rules: [
           {
@@ -84,6 +94,7 @@ function createAppConfig(app) {
           publicPath: '/',
           hash: production,
         }),
+        new PreloadSharedPlugin(),
         new PortalConfigPlugin({ withRemotes: Boolean(app.hostsRemotes) }),
       ],
       optimization: {
