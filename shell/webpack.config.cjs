@@ -26,7 +26,6 @@ const shellConfig = createAppConfig({
   port: 3000,
   title: 'Volunteering marketplace',
   hostsRemotes: true,
-  runtimePlugins: [require.resolve('./src/lib/federation/retryPlugin.ts')],
 });
 
 module.exports = (env, argv) => {

@@ -2,9 +2,6 @@ import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from
 import { Splash } from 'shared-ui';
 import { AreaErrorScreen } from '../../features/areas/components/AreaErrorScreen';
 import { AreaShell } from '../../features/areas/components/AreaShell';
-import { ChatScreen } from '../../features/chat/components/ChatScreen';
-import { LeaderboardScreen } from '../../features/leaderboard/components/LeaderboardScreen';
-import { MessagesScreen } from '../../features/messages/components/MessagesScreen';
 import { RootRedirect } from '../../features/auth/components/RootRedirect';
 import { SignedOutLayout } from '../../features/auth/components/SignedOutLayout';
 import { AccessGuard } from '../../features/guard/components/AccessGuard';
@@ -18,6 +15,25 @@ import { areaForPath, areas, type AreaDefinition } from '../../config/areas';
 import type { AreaRoutesLoader } from '../../lib/federation/AreaRoutesLoader';
 
 const LANDING_PATH = '/welcome';
+
+// Screens only a signed-in user reaches load on first visit, so the landing and sign-in screens a
+// visitor arrives at do not wait for them (ARCHITECTURE.md §7's landing budget).
+const leaderboardScreen = () =>
+  import('../../features/leaderboard/components/LeaderboardScreen').then((module) => ({
+    Component: module.LeaderboardScreen,
+  }));
+const messagesScreen = () =>
+  import('../../features/messages/components/MessagesScreen').then((module) => ({
+    Component: module.MessagesScreen,
+  }));
+const chatScreen = () =>
+  import('../../features/chat/components/ChatScreen').then(({ ChatScreen }) => ({
+    element: (
+      <AccessGuard allowedRoles={['volunteer', 'organisation']}>
+        <ChatScreen />
+      </AccessGuard>
+    ),
+  }));
 
 function areaRoute(area: AreaDefinition): RouteObject {
   return {
@@ -39,8 +55,8 @@ function areaRoute(area: AreaDefinition): RouteObject {
     children: [
       { index: true, element: <Navigate to={area.homePath} replace /> },
       // Shared screens the shell owns (SPEC §2 "Shared"), so they work while the remote is down.
-      { path: 'leaderboard', element: <LeaderboardScreen /> },
-      { path: 'messages', element: <MessagesScreen /> },
+      { path: 'leaderboard', lazy: leaderboardScreen },
+      { path: 'messages', lazy: messagesScreen },
     ],
   };
 }
@@ -72,14 +88,7 @@ export const portalRoutes: RouteObject[] = [
         ],
       },
       ...areas.map(areaRoute),
-      ...['chat/:chatId', 'messages/:chatId'].map((path) => ({
-        path,
-        element: (
-          <AccessGuard allowedRoles={['volunteer', 'organisation']}>
-            <ChatScreen />
-          </AccessGuard>
-        ),
-      })),
+      ...['chat/:chatId', 'messages/:chatId'].map((path) => ({ path, lazy: chatScreen })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createFederatedRoutesLoader } from './createFederatedRoutesLoader';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 
@@ -6,11 +6,13 @@ import { RemoteUnavailableError } from './RemoteUnavailableError';
 // thing is exercised end to end in e2e/tests/remote-down.spec.ts.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
+const mockedRegisterPlugins = jest.mocked(registerPlugins);
 
 const remotes = {
   volunteer: 'http://localhost:3001/mf-manifest.json',
@@ -38,6 +40,21 @@ test("a remote's routes are loaded once and then reused", async () => {
   await expect(loader.load('volunteer')).resolves.toBe(routes);
   expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   expect(mockedLoadRemote).toHaveBeenCalledWith('volunteer/routes');
+});
+
+test('the retry plugin is registered once, before the first remote is fetched', async () => {
+  mockedLoadRemote.mockResolvedValue({ routes });
+  const loader = createFederatedRoutesLoader(remotes);
+  expect(mockedRegisterPlugins).not.toHaveBeenCalled();
+  await loader.load('volunteer');
+  await loader.load('organisation');
+  expect(mockedRegisterPlugins).toHaveBeenCalledTimes(1);
+  expect(mockedRegisterPlugins).toHaveBeenCalledWith([
+    expect.objectContaining({ name: 'retry-plugin' }),
+  ]);
+  expect(mockedRegisterPlugins.mock.invocationCallOrder[0]).toBeLessThan(
+    mockedLoadRemote.mock.invocationCallOrder[0] ?? 0,
+  );
 });
 
 test('a failed load is reported as unavailable and the next attempt starts afresh', async () => {

@@ -1,9 +1,22 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '../../config/portalConfig';
 import type { AreaRoutesLoader } from './AreaRoutesLoader';
 import { isRouteList } from './isRouteList';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
+
+/**
+ * The retry plugin (and the copy of the federation SDK it bundles) matters only once a remote is
+ * fetched, so it is registered then instead of in main.js, which every visitor downloads. Without
+ * it a remote is still loaded, just not retried.
+ */
+function retryOnce(): () => Promise<void> {
+  let registered: Promise<void> | null = null;
+  return () =>
+    (registered ??= import('./retryPlugin')
+      .then(({ default: retryPlugin }) => registerPlugins([retryPlugin()]))
+      .catch((error: unknown) => console.error(error)));
+}
 
 function routesOf(remote: RemoteName, exposed: unknown): RouteObject[] {
   const routes =
@@ -25,6 +38,7 @@ export function createFederatedRoutesLoader(remotes: Record<RemoteName, string>)
   const entryOf = (name: RemoteName) => ({ name, entry: remotes[name] });
   registerRemotes([entryOf('volunteer'), entryOf('organisation')]);
 
+  const withRetry = retryOnce();
   const inFlightOrLoaded = new Map<RemoteName, Promise<RouteObject[]>>();
   const failedBefore = new Set<RemoteName>();
 
@@ -36,7 +50,8 @@ export function createFederatedRoutesLoader(remotes: Record<RemoteName, string>)
         registerRemotes([entryOf(remote)], { force: true });
         failedBefore.delete(remote);
       }
-      const attempt = loadRemote<unknown>(`${remote}/routes`)
+      const attempt = withRetry()
+        .then(() => loadRemote<unknown>(`${remote}/routes`))
         .then((exposed) => routesOf(remote, exposed))
         .catch((cause: unknown) => {
           inFlightOrLoaded.delete(remote);
