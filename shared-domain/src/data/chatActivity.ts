@@ -1,17 +1,34 @@
+import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { Client } from './client';
 
+/** Waits before subscribing again after the connection dropped: 1 s, 2 s, 4 s… up to 10 s. */
+const RETRY_MS = [1_000, 2_000, 4_000, 8_000, 10_000];
+
+let watchers = 0;
+
 /**
- * New messages and new chats in any of the caller's chats (the Messages list, SPEC §2). Row-level
- * security decides delivery, so the caller hears only of chats they take part in. Resolves once
- * the subscription is established; the returned function unsubscribes.
+ * Follows new messages and new chats in any of the caller's chats (the Messages list, SPEC §2).
+ * Row-level security decides delivery, so the caller hears only of chats they take part in.
+ * `onActivity` runs for each of them and each time the subscription is (re)established, since
+ * whatever happened while it was not can only be read afresh. A dropped subscription (the socket
+ * closed when another screen's last channel went, the network failed) is made again, each failure
+ * passed to `onError`. Returns the function that stops watching.
  */
-export function subscribeToChatActivity(
+export function watchChatActivity(
   client: Client,
   onActivity: () => void,
-): Promise<() => Promise<void>> {
-  return new Promise((resolve, reject) => {
+  onError: (error: Error) => void,
+): () => Promise<void> {
+  watchers += 1;
+  const topic = `chat-activity:${watchers}`;
+  let current: RealtimeChannel | null = null;
+  let stopped = false;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const open = () => {
     const channel = client
-      .channel('chat-activity')
+      .channel(topic)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, () =>
         onActivity(),
       )
@@ -19,17 +36,31 @@ export function subscribeToChatActivity(
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chats' }, () =>
         onActivity(),
       );
+    current = channel;
     channel.subscribe((status, error) => {
+      if (stopped || current !== channel) return;
       if (status === 'SUBSCRIBED') {
-        resolve(async () => {
-          await client.removeChannel(channel);
-          // realtime-js keeps the socket and its heartbeat alive after the last channel goes.
-          if (client.getChannels().length === 0) client.realtime.disconnect();
-        });
-      } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-        void client.removeChannel(channel);
-        reject(error ?? new Error(`Realtime subscription ${status.toLowerCase()}`));
+        failures = 0;
+        onActivity();
+        return;
       }
+      onError(error ?? new Error(`Realtime subscription ${status.toLowerCase()}`));
+      current = null;
+      const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
+      failures += 1;
+      // The topic is free again only once the old channel is gone.
+      void client.removeChannel(channel).finally(() => {
+        if (!stopped) retry = setTimeout(open, delay);
+      });
     });
-  });
+  };
+  open();
+
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const channel = current;
+    current = null;
+    if (channel !== null) await client.removeChannel(channel);
+  };
 }

@@ -6,6 +6,7 @@ import {
   fetchChatList,
   resolveProfileUrl,
   supabaseOf,
+  watchChatActivity,
   type ChatListRow,
   type AppDispatch,
   type Client,
@@ -27,28 +28,42 @@ export const chatListApi = api.injectEndpoints({
     chatList: build.query<ChatListRow[], void>({
       queryFn: (_arg, thunkApi) => asQueryResult(() => loadChatList(supabaseOf(thunkApi))),
       providesTags: ['Chat', 'Message'],
+      // The live subscription belongs to the open list: it ends as soon as the list unmounts.
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch, extra }) {
+        const refresh = () =>
+          dispatch(
+            chatListApi.endpoints.chatList.initiate(undefined, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          );
+        try {
+          await cacheDataLoaded;
+        } catch {
+          // The list closed before its first read arrived: there is nothing to keep live.
+          return;
+        }
+        const stop = watchChatActivity(supabaseOf({ extra }), refresh, (error) =>
+          // SPEC §8: realtime errors are only logged; the list stays as last read meanwhile.
+          console.error('Live chat list interrupted', error),
+        );
+        await cacheEntryRemoved;
+        await stop();
+      },
     }),
   }),
 });
 
 const selectChatList = chatListApi.endpoints.chatList.select();
 
-/**
- * Live messages are subscribed per open chat, so an open list refreshes itself now and then to
- * show chats that moved while the viewer was looking at it.
- */
-const LIST_REFRESH_MS = 15_000;
-
-/** The viewer's chats, loaded afresh each time the list opens, after new messages and while open. */
+/** The viewer's chats, loaded afresh each time the list opens and following new messages live. */
 export function useChatList(viewerId: string | null) {
   const dispatch = useDispatch<AppDispatch>();
   useEffect(() => {
     if (viewerId === null) return undefined;
     const subscription = dispatch(
-      chatListApi.endpoints.chatList.initiate(undefined, {
-        forceRefetch: true,
-        subscriptionOptions: { pollingInterval: LIST_REFRESH_MS },
-      }),
+      chatListApi.endpoints.chatList.initiate(undefined, { forceRefetch: true }),
     );
     return () => subscription.unsubscribe();
   }, [dispatch, viewerId]);
