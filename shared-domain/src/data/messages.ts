@@ -2,6 +2,7 @@ import type { Tables } from '../database.types';
 import { prepareChatMessage } from '../rules/chat';
 import { unwrapFound, unwrapList, type Client } from './client';
 import { MESSAGE_HISTORY_PAGE_SIZE, pageRange } from './paging';
+import { subscribeToChannel } from './realtime';
 
 export type MessageRow = Tables<'messages'>;
 
@@ -56,25 +57,11 @@ export function subscribeToMessages(
   chatId: string,
   onMessage: (message: MessageRow) => void,
 ): Promise<() => Promise<void>> {
-  return new Promise((resolve, reject) => {
-    const channel = client
-      .channel(`messages:${chatId}`)
-      .on(
-        'postgres_changes',
-        { event: 'INSERT', schema: 'public', table: 'messages', filter: `chat_id=eq.${chatId}` },
-        (payload) => onMessage(payload.new as MessageRow),
-      );
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') {
-        resolve(async () => {
-          await client.removeChannel(channel);
-          // realtime-js keeps the socket and its heartbeat alive after the last channel goes.
-          if (client.getChannels().length === 0) client.realtime.disconnect();
-        });
-      } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-        void client.removeChannel(channel);
-        reject(error ?? new Error(`Realtime subscription ${status.toLowerCase()}`));
-      }
-    });
-  });
+  return subscribeToChannel(client, `messages:${chatId}`, (channel) =>
+    channel.on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'messages', filter: `chat_id=eq.${chatId}` },
+      (payload) => onMessage(payload.new as MessageRow),
+    ),
+  );
 }

@@ -149,4 +149,25 @@ describe('messages', () => {
       await unsubscribe();
     }
   });
+
+  it('keep arriving on one subscription when another to the same chat closes', async () => {
+    const first: MessageRow[] = [];
+    const second: MessageRow[] = [];
+    // A screen mounted twice (React's StrictMode) subscribes, unsubscribes and subscribes again.
+    const stopFirst = await subscribeToMessages(org.client, chatId, (m) => first.push(m));
+    const closing = stopFirst();
+    const stopSecond = await subscribeToMessages(org.client, chatId, (m) => second.push(m));
+    await closing;
+    try {
+      await sendMessage(vol.client, { chatId, senderId: vol.id, text: 'Still here?' });
+      const deadline = Date.now() + 10_000;
+      while (second.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(second.map((m) => m.content)).toEqual(['Still here?']);
+      expect(first).toEqual([]);
+    } finally {
+      await stopSecond();
+    }
+  });
 });
