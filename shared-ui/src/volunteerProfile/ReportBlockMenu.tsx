@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { COMING_SOON } from 'shared-domain';
 import styled from 'styled-components';
 
@@ -55,10 +55,18 @@ const Note = styled.p`
   white-space: nowrap;
 `;
 
+/** How long the 'coming soon' note stays over the profile before it clears itself. */
+const COMING_SOON_NOTE_MS = 3000;
+
 /** Report and Block are announced but not built yet: each only says 'coming soon' (SPEC §2). */
 export function ReportBlockMenu() {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    if (note === null) return undefined;
+    const timer = setTimeout(() => setNote(null), COMING_SOON_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [note]);
   const choose = (action: string) => {
     setOpen(false);
     setNote(`${action}: ${COMING_SOON}`);

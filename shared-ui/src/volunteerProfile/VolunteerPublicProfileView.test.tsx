@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { VolunteerPublicProfile } from 'shared-domain';
@@ -81,6 +81,18 @@ describe('VolunteerPublicProfileView', () => {
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('button', { name: 'Block' }));
     expect(screen.getByRole('status')).toHaveTextContent('Block: coming soon');
+  });
+
+  it("clears the 'coming soon' note after a few seconds", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderWithTheme(<VolunteerPublicProfileView profile={robin} />);
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    jest.useRealTimers();
   });
 
   it('goes back to the given path', async () => {

@@ -69,6 +69,10 @@ const Stats = styled.dl`
   }
 `;
 
+const ReviewsHeading = styled.h2`
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+`;
+
 /**
  * A volunteer's public profile (SPEC §2): back, the Report/Block menu, points, rating and the
  * swipeable reviews carousel. Each app loads the profile with fetchVolunteerPublicProfile.
@@ -122,7 +126,7 @@ export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicP
         </div>
       </Stats>
       <StarRating value={volunteer.average_rating} showValue />
-      <h2>Reviews</h2>
+      <ReviewsHeading>Reviews</ReviewsHeading>
       {reviews.length === 0 ? (
         <EmptyState text={NO_REVIEWS} />
       ) : (

@@ -22,6 +22,7 @@ const stateTones: Record<TaskDisplayState, BadgeTone> = {
 
 const Article = styled.article`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.md};
   height: 100%;
   padding: ${({ theme }) => theme.space.lg};
@@ -60,6 +61,7 @@ const Figures = styled.dl`
 
   div {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    min-width: 0;
     background: ${({ theme }) => theme.colors.surfaceMuted};
     border-radius: ${({ theme }) => theme.radii.md};
   }
@@ -72,6 +74,11 @@ const Figures = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
+`;
+
+/** The date and start time read on one line beside the shorter figures. */
+const DateFigure = styled.div`
+  grid-column: span 2;
 `;
 
 function dateText(task: TaskWithRelations): string {
@@ -113,10 +120,10 @@ export function DashboardTaskCard({ task }: { task: TaskWithRelations }) {
           <dt>Hours</dt>
           <dd>{task.hours_required}</dd>
         </div>
-        <div>
+        <DateFigure>
           <dt>Date</dt>
           <dd>{dateText(task)}</dd>
-        </div>
+        </DateFigure>
       </Figures>
     </Article>
   );

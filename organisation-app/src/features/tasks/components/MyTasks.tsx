@@ -27,6 +27,12 @@ const Toolbar = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  /* The filter's field keeps no space under it here, so Export lines up with the select. */
+  & > div {
+    margin-bottom: 0;
+  }
 `;
 
 const List = styled.ul`
@@ -40,6 +46,9 @@ const List = styled.ul`
 
 const Item = styled.li`
   display: grid;
+  /* minmax(0, …) and min-width: 0 let the card's one-line organisation name shrink on phones. */
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: ${({ theme }) => theme.space.sm};
 `;
 

@@ -33,6 +33,10 @@ const Header = styled.div`
   }
 `;
 
+const Completed = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
@@ -96,9 +100,11 @@ export function TaskDetail() {
         <Badge tone={task.status ? 'neutral' : 'success'}>{task.status ? 'Closed' : 'Open'}</Badge>
       </Header>
       {showsCompletedBanner(task, reviewCount) && (
-        <Banner variant="success" title="Task completed">
-          This task is complete and its volunteers have been reviewed.
-        </Banner>
+        <Completed>
+          <Banner variant="success" title="Task completed">
+            The task is closed and its volunteers have been reviewed.
+          </Banner>
+        </Completed>
       )}
       <Card>
         <p>{task.description}</p>

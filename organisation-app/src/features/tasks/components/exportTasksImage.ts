@@ -13,7 +13,7 @@ import { exportTheme } from 'shared-ui';
 
 const cellKeys: readonly (keyof ExportRow)[] = ['title', 'date', 'start', 'end', 'points'];
 
-function cell(tag: 'th' | 'td', text: string, background: string): HTMLElement {
+function cell(tag: 'th' | 'td', text: string, background: string, wraps: boolean): HTMLElement {
   const element = document.createElement(tag);
   element.textContent = text;
   Object.assign(element.style, {
@@ -22,6 +22,8 @@ function cell(tag: 'th' | 'td', text: string, background: string): HTMLElement {
     borderBottom: `1px solid ${exportTheme.border}`,
     background,
     height: `${exportTheme.rowHeight}px`,
+    // Only the title may wrap; a date broken over two lines is hard to read.
+    whiteSpace: wraps ? 'normal' : 'nowrap',
   });
   return element;
 }
@@ -50,13 +52,15 @@ function buildExportElement(rows: readonly ExportRow[]): HTMLElement {
   const table = document.createElement('table');
   Object.assign(table.style, { width: '100%', borderCollapse: 'collapse' });
   const head = table.createTHead().insertRow();
-  EXPORT_COLUMNS.forEach((column) =>
-    head.appendChild(cell('th', column, exportTheme.headerBackground)),
+  EXPORT_COLUMNS.forEach((column, index) =>
+    head.appendChild(cell('th', column, exportTheme.headerBackground, index === 0)),
   );
   const body = table.createTBody();
   rows.forEach((row) => {
     const tr = body.insertRow();
-    cellKeys.forEach((key) => tr.appendChild(cell('td', row[key], exportTheme.surface)));
+    cellKeys.forEach((key) =>
+      tr.appendChild(cell('td', row[key], exportTheme.surface, key === 'title')),
+    );
   });
   panel.append(heading, table);
   return panel;
