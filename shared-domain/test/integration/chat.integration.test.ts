@@ -170,4 +170,25 @@ describe('messages', () => {
       await stopSecond();
     }
   });
+
+  it('arrive on a subscription made while the previous one is still closing', async () => {
+    for (const gapMs of [0, 5, 20, 60]) {
+      const stopOld = await subscribeToMessages(vol.client, chatId, () => undefined);
+      const closing = stopOld();
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+      const received: MessageRow[] = [];
+      const stopNew = await subscribeToMessages(vol.client, chatId, (m) => received.push(m));
+      await closing;
+      try {
+        await sendMessage(org.client, { chatId, senderId: org.id, text: `After ${gapMs} ms` });
+        const deadline = Date.now() + 10_000;
+        while (received.length === 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(received.map((m) => m.content)).toEqual([`After ${gapMs} ms`]);
+      } finally {
+        await stopNew();
+      }
+    }
+  });
 });
