@@ -1,3 +1,4 @@
+// The jsdom test environment of the packages that render routers (shell and both remotes).
 // jsdom has no fetch API, and react-router's data routers build a Request (with an AbortSignal) for
 // every navigation. Lend the test window Node's own implementations, together, so they match.
 const { TestEnvironment } = require('jest-environment-jsdom');
