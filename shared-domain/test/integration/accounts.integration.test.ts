@@ -233,7 +233,7 @@ describe('user_organisations', () => {
 });
 
 describe('storage', () => {
-  it('uploads an avatar and returns a public URL that serves it', async () => {
+  it('uploads an avatar and returns a public URL that serves it, cached for 3600 s', async () => {
     const url = await uploadAvatar(
       vol.client,
       avatarUploadPath(vol.id, 'me.png', new Date()),
@@ -242,6 +242,7 @@ describe('storage', () => {
     );
     const response = await fetch(url);
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('max-age=3600');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
   });
 
