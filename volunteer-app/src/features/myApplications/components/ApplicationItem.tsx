@@ -24,7 +24,6 @@ const Header = styled.div`
 
 const Titles = styled.div`
   display: grid;
-  flex: 1;
   min-width: 0;
 `;
 
@@ -92,9 +91,9 @@ export function ApplicationItem({
           </Title>
           <Organisation>{organisationName}</Organisation>
         </Titles>
-        {status}
       </Header>
       <Facts>
+        {status}
         <span>
           <CalendarIcon />
           {date === null ? FLEXIBLE_DATE : formatDate(date)}
