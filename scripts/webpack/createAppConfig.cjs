@@ -79,7 +79,9 @@ function createAppConfig(app) {
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins ?? [],
-          experiments: { asyncStartup: true },
+          // The apps run only in browsers: `target: 'web'` drops the runtime's Node.js loaders from
+          // main.js, which every visitor downloads.
+          experiments: { asyncStartup: true, optimization: { target: 'web' } },
           manifest: { fileName: 'mf-manifest.json' },
           // Federated type generation would run the TypeScript compiler inside every build; the apps
           // validate what a remote returns at run time instead.
