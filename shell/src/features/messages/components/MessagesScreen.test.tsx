@@ -1,21 +1,22 @@
 import { createClient } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore, signedIn, type ChatListRow, type Database } from 'shared-domain';
 import { PortalThemeProvider } from 'shared-ui';
+import { chatListApi } from '../api/chatListApi';
 import { MessagesScreen } from './MessagesScreen';
 
 const VIEWER = 'volunteer-user';
 
-/** A supabase-js client whose get_chat_list answers with the given rows. */
-function clientAnswering(rows: ChatListRow[]) {
+/** A supabase-js client whose get_chat_list answers with the rows `rows` gives at the time. */
+function clientAnswering(rows: () => ChatListRow[]) {
   return createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {
     auth: { persistSession: false, autoRefreshToken: false },
     global: {
       fetch: async () =>
-        new Response(JSON.stringify(rows), {
+        new Response(JSON.stringify(rows()), {
           status: 200,
           headers: { 'content-type': 'application/json' },
         }),
@@ -23,7 +24,7 @@ function clientAnswering(rows: ChatListRow[]) {
   });
 }
 
-function renderMessages(rows: ChatListRow[]) {
+function renderMessages(rows: () => ChatListRow[]) {
   const store = makeStore(clientAnswering(rows));
   store.dispatch(
     signedIn({
@@ -45,7 +46,7 @@ function renderMessages(rows: ChatListRow[]) {
       </PortalThemeProvider>
     </Provider>,
   );
-  return router;
+  return { router, store };
 }
 
 const chat: ChatListRow = {
@@ -66,7 +67,7 @@ const chat: ChatListRow = {
 };
 
 test('chats are grouped by task title, collapsed at first, and a row opens the chat', async () => {
-  const router = renderMessages([chat]);
+  const { router } = renderMessages(() => [chat]);
 
   expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
   expect(screen.getByText('Loading chats…')).toBeInTheDocument();
@@ -82,6 +83,35 @@ test('chats are grouped by task title, collapsed at first, and a row opens the c
 });
 
 test('without chats the list says so', async () => {
-  renderMessages([]);
+  renderMessages(() => []);
   expect(await screen.findByText('No active chats.')).toBeInTheDocument();
+});
+
+test('a live refresh shows the new last message and keeps an opened group open', async () => {
+  let rows = [chat];
+  const { store } = renderMessages(() => rows);
+  await userEvent.click(await screen.findByRole('button', { name: /Beach clean-up/ }));
+  expect(screen.getByRole('link', { name: /Harbour Helpers/ })).toHaveTextContent(
+    'No messages yet',
+  );
+
+  rows = [
+    {
+      ...chat,
+      last_message_at: new Date().toISOString(),
+      last_message_content: 'See you Saturday',
+      last_message_sender_id: 'org-user',
+    },
+  ];
+  await act(() =>
+    store.dispatch(
+      chatListApi.endpoints.chatList.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    ),
+  );
+
+  expect(await screen.findByText('Harbour: See you Saturday • Just now')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Beach clean-up/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });

@@ -21,7 +21,10 @@ const List = styled.ul`
 /** SPEC §2 Messages list: the viewer's chats grouped by task title, every group collapsed at first. */
 export function MessagesScreen() {
   const viewerId = useSelector(selectSessionUserId);
-  const { data, isUninitialized, isLoading, error } = useChatList(viewerId);
+  const { data, error } = useChatList(viewerId);
+  // Only the first read shows the loading text: a live refresh keeps the groups as they are, open
+  // or collapsed (the store's isLoading is true during every refetch).
+  const loading = data === undefined && error === undefined;
 
   useEffect(() => {
     // SPEC §8: a chat list failure is logged and the list shown empty.
@@ -37,7 +40,7 @@ export function MessagesScreen() {
   return (
     <section aria-labelledby="messages-heading">
       <Heading id="messages-heading">Messages</Heading>
-      {isUninitialized || isLoading ? (
+      {loading ? (
         <Loading text={LOADING_CHATS} />
       ) : groups.length === 0 ? (
         <EmptyState text={NO_ACTIVE_CHATS} />
