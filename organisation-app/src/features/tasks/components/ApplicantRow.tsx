@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   applicantActions,
+  applicationStatusLabel,
   DONE_LABEL,
   paths,
   selectSessionUserId,
@@ -55,13 +56,6 @@ const statusTones: Record<ApplicationStatus, BadgeTone> = {
   completed: 'neutral',
 };
 
-const statusLabels: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  completed: 'Completed',
-};
-
 /** One applicant of an own task with the decisions SPEC §4 allows in its current state. */
 export function ApplicantRow({ taskId, taskCompleted, application, applicant }: Props) {
   const [approveApplication] = tasksApi.useApproveApplicationMutation();
@@ -110,7 +104,9 @@ export function ApplicantRow({ taskId, taskCompleted, application, applicant }: 
         <Avatar src={applicant?.profile_url ?? null} name={name} size={36} />
         <span>{name}</span>
       </Person>
-      <Badge tone={statusTones[application.status]}>{statusLabels[application.status]}</Badge>
+      <Badge tone={statusTones[application.status]}>
+        {applicationStatusLabel(application.status)}
+      </Badge>
       <Buttons>
         {actions.approve && (
           <Button type="button" $size="sm" disabled={busy} onClick={() => void approve()}>

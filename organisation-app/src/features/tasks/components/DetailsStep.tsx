@@ -1,4 +1,9 @@
-import type { DetailsField, FieldErrors, TaskDraft, TaskKind } from 'shared-domain';
+import {
+  TASK_KIND_OPTIONS,
+  type DetailsField,
+  type FieldErrors,
+  type TaskDraft,
+} from 'shared-domain';
 import { TextAreaField, TextField } from 'shared-ui';
 import { Fieldset } from './formLayout';
 
@@ -7,11 +12,6 @@ type Props = {
   errors: FieldErrors<DetailsField>;
   onChange: (patch: Partial<TaskDraft>) => void;
 };
-
-const KINDS: readonly { value: TaskKind; label: string }[] = [
-  { value: 'once-off', label: 'Once-off' },
-  { value: 'ongoing', label: 'Ongoing' },
-];
 
 /** Wizard step 1: what the task is, where, and how many volunteers it needs. */
 export function DetailsStep({ draft, errors, onChange }: Props) {
@@ -46,7 +46,7 @@ export function DetailsStep({ draft, errors, onChange }: Props) {
       />
       <Fieldset>
         <legend>Task type</legend>
-        {KINDS.map((kind) => (
+        {TASK_KIND_OPTIONS.map((kind) => (
           <label key={kind.value} style={{ marginRight: 16 }}>
             <input
               type="radio"

@@ -6,6 +6,7 @@ import {
   canEditOrDeleteTask,
   DELETE_TASK_CONFIRMATION,
   filterMyTasks,
+  isMyTasksFilter,
   LOADING_TASKS,
   MY_TASKS_FILTER_OPTIONS,
   NO_TASKS,
@@ -64,9 +65,6 @@ const EditLink = styled(Link)`
   text-decoration: none;
 `;
 
-const isFilter = (value: string): value is MyTasksFilter =>
-  MY_TASKS_FILTER_OPTIONS.some((option) => option.value === value);
-
 /** The organisation's tasks with filters, export, edit/delete and applicant decisions (SPEC §2). */
 export function MyTasks() {
   const confirm = useConfirm();
@@ -118,7 +116,7 @@ export function MyTasks() {
           label="Filter"
           value={filter}
           onChange={(event) => {
-            if (isFilter(event.target.value)) setFilter(event.target.value);
+            if (isMyTasksFilter(event.target.value)) setFilter(event.target.value);
           }}
         >
           {MY_TASKS_FILTER_OPTIONS.map((option) => (

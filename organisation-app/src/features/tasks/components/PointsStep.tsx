@@ -1,9 +1,9 @@
 import {
-  DIFFICULTIES,
+  DIFFICULTY_OPTIONS,
+  isDifficulty,
   taskDraftPoints,
   taskDraftSchedule,
   totalTaskHours,
-  type Difficulty,
   type TaskDraft,
 } from 'shared-domain';
 import { SelectField } from 'shared-ui';
@@ -22,11 +22,6 @@ const Figure = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-const isDifficulty = (value: string): value is Difficulty =>
-  (DIFFICULTIES as readonly string[]).includes(value);
-
 /** Wizard step 3: the difficulty, and the points it earns (SPEC §9) as they change. */
 export function PointsStep({ draft, error, onChange }: Props) {
   return (
@@ -41,9 +36,9 @@ export function PointsStep({ draft, error, onChange }: Props) {
         }}
       >
         <option value="">Choose a difficulty</option>
-        {DIFFICULTIES.map((difficulty) => (
-          <option key={difficulty} value={difficulty}>
-            {capitalised(difficulty)}
+        {DIFFICULTY_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </SelectField>

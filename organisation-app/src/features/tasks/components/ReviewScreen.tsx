@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   ALREADY_REVIEWED,
+  backendMessageOr,
   INVALID_TASK_OR_USER,
   LOADING,
   paths,
@@ -35,14 +36,6 @@ const Volunteer = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const messageOf = (error: unknown): string | null =>
-  typeof error === 'object' &&
-  error !== null &&
-  'message' in error &&
-  typeof error.message === 'string'
-    ? error.message
-    : null;
-
 /** 'Rate Volunteer' (SPEC §2, §5, §8): one review per task and volunteer, then back to My Tasks. */
 export function ReviewScreen() {
   const { taskId, userId } = useParams();
@@ -72,7 +65,7 @@ export function ReviewScreen() {
       notify.success(REVIEW_SUBMITTED);
       navigate(paths.organisationMyTasks);
     } catch (error) {
-      fail(messageOf(error) ?? REVIEW_SUBMIT_FAILED);
+      fail(backendMessageOr(error, REVIEW_SUBMIT_FAILED));
     }
   };
 

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import {
   canSeeApplicants,
+  FLEXIBLE_DATE,
   formatDate,
   formatTime,
   isOngoingTask,
@@ -12,6 +13,7 @@ import {
   pointsLabel,
   selectSessionUserId,
   showsCompletedBanner,
+  taskOpenBadge,
   TASK_NOT_FOUND_ORGANISATION,
 } from 'shared-domain';
 import { Avatar, BackButton, Badge, Banner, Card, EmptyState, Loading } from 'shared-ui';
@@ -97,7 +99,7 @@ export function TaskDetail() {
         <Heading as="h1" id="task-detail-heading">
           {task.title}
         </Heading>
-        <Badge tone={task.status ? 'neutral' : 'success'}>{task.status ? 'Closed' : 'Open'}</Badge>
+        <Badge tone={task.status ? 'neutral' : 'success'}>{taskOpenBadge(task.status)}</Badge>
       </Header>
       {showsCompletedBanner(task, reviewCount) && (
         <Completed>
@@ -115,7 +117,7 @@ export function TaskDetail() {
           <dt>Date</dt>
           <dd>
             {start === null
-              ? 'Flexible'
+              ? FLEXIBLE_DATE
               : `${formatDate(start)}${isOngoingTask(task.task_type) ? '' : ` ${formatTime(start)}`}`}
           </dd>
           {isOngoingTask(task.task_type) && (

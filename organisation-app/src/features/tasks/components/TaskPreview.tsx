@@ -1,5 +1,6 @@
 import {
   combineTaskDateTime,
+  difficultyLabel,
   formatDate,
   formatTime,
   pointsLabel,
@@ -67,7 +68,7 @@ export function TaskPreview({ draft }: { draft: TaskDraft }) {
         </>
       )}
       <dt>Difficulty</dt>
-      <dd style={{ textTransform: 'capitalize' }}>{draft.difficulty ?? ''}</dd>
+      <dd>{draft.difficulty === null ? '' : difficultyLabel(draft.difficulty)}</dd>
       <dt>Points</dt>
       <dd>{pointsLabel(taskDraftPoints(draft))}</dd>
     </List>

@@ -3,6 +3,7 @@ import {
   ONCE_OFF_HOURS_MAX,
   ONCE_OFF_HOURS_MIN,
   WEEKDAY_HOURS_MAX,
+  WEEKDAY_HOURS_MIN,
   WEEKDAYS,
   WEEKS_MIN,
   type FieldErrors,
@@ -82,7 +83,7 @@ export function TimingStep({ draft, errors, onChange }: Props) {
                   {hours !== undefined && (
                     <HoursInput
                       type="number"
-                      min={0}
+                      min={WEEKDAY_HOURS_MIN}
                       max={WEEKDAY_HOURS_MAX}
                       aria-label={`Hours on ${day}`}
                       value={hours}
