@@ -5,12 +5,14 @@ import {
   fetchOrganisationByOwner,
   fetchOrganisationStats,
   fetchVolunteerPublicProfile,
+  optionalText,
   organisationLogoPath,
   signOut,
   supabaseOf,
   updateOrganisationByOwner,
   updateUserProfile,
   uploadOrganisationLogo,
+  WRITE_INVALIDATES,
   type OrganisationRow,
   type OrganisationStats,
   type OrganisationType,
@@ -32,8 +34,6 @@ export type CompleteProfileInput = {
   tiktok: string;
   logo: LogoFile;
 };
-
-const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
 /** Profiles of organisations and volunteers, onboarding and profile edits. */
 export const profilesApi = api.injectEndpoints({
@@ -77,7 +77,7 @@ export const profilesApi = api.injectEndpoints({
             ...(logoUrl === undefined ? {} : { logo_url: logoUrl }),
           });
         }),
-      invalidatesTags: ['Organisation'],
+      invalidatesTags: WRITE_INVALIDATES.updateOrganisation,
     }),
     completeOrganisationProfile: build.mutation<void, CompleteProfileInput>({
       queryFn: (input, thunkApi) =>
@@ -91,18 +91,22 @@ export const profilesApi = api.injectEndpoints({
           );
           await updateOrganisationByOwner(client, input.userId, {
             logo_url: logoUrl,
-            instagram: orNull(input.instagram),
-            facebook: orNull(input.facebook),
-            tiktok: orNull(input.tiktok),
+            instagram: optionalText(input.instagram),
+            facebook: optionalText(input.facebook),
+            tiktok: optionalText(input.tiktok),
             ...(input.type === null ? {} : { type: input.type }),
           });
           await updateUserProfile(client, input.userId, {
-            bio: orNull(input.bio),
-            role_in_org: orNull(input.roleInOrg),
+            bio: optionalText(input.bio),
+            role_in_org: optionalText(input.roleInOrg),
             first_login_complete: true,
           });
         }),
-      invalidatesTags: ['Organisation', 'User'],
+      // Onboarding is two writes: the organisation's details and the owner's own profile.
+      invalidatesTags: [
+        ...WRITE_INVALIDATES.updateOrganisation,
+        ...WRITE_INVALIDATES.updateUserProfile,
+      ],
     }),
     signOut: build.mutation<void, void>({
       queryFn: (_arg, thunkApi) => asQueryResult(() => signOut(supabaseOf(thunkApi))),

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
+  isOrganisationType,
   NOT_AUTHENTICATED,
   ORGANISATION_TYPE_OPTIONS,
-  ORGANISATION_TYPES,
+  paths,
   PROFILE_SAVE_FAILED,
   profileUpdated,
   selectSessionUserId,
@@ -39,9 +40,6 @@ const LogOut = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
-
-const isType = (value: string): value is OrganisationType =>
-  (ORGANISATION_TYPES as readonly string[]).includes(value);
 
 /** Onboarding for organisations (SPEC §2): about, social handles, then the required logo. */
 export function CompleteProfile() {
@@ -98,7 +96,7 @@ export function CompleteProfile() {
         logo,
       }).unwrap();
       dispatch(profileUpdated({ first_login_complete: true }));
-      navigate('/organisation/home', { replace: true });
+      navigate(paths.organisationHome, { replace: true });
     } catch (error) {
       console.error(error);
       setProblem(PROFILE_SAVE_FAILED);
@@ -111,7 +109,7 @@ export function CompleteProfile() {
     } catch (error) {
       console.error(error);
     }
-    navigate('/signin', { replace: true });
+    navigate(paths.signIn, { replace: true });
   };
 
   const last = step === STEPS.length - 1;
@@ -143,7 +141,9 @@ export function CompleteProfile() {
             <SelectField
               label="Organisation type"
               value={type}
-              onChange={(event) => setType(isType(event.target.value) ? event.target.value : '')}
+              onChange={(event) =>
+                setType(isOrganisationType(event.target.value) ? event.target.value : '')
+              }
             >
               <option value="">Choose a type</option>
               {ORGANISATION_TYPE_OPTIONS.map((option) => (

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
+  isOrganisationType,
   LOADING_ORGANISATION_PROFILE,
   NOT_AUTHENTICATED,
   ORGANISATION_NOT_FOUND,
   ORGANISATION_TYPE_OPTIONS,
-  ORGANISATION_TYPES,
+  ORGANISATION_TYPE_NOT_SPECIFIED,
+  optionalText,
+  paths,
   PROFILE_SAVE_FAILED,
   PROFILE_UPDATED,
   selectSessionStatus,
@@ -39,11 +42,6 @@ type Fields = {
   facebook: string;
   tiktok: string;
 };
-
-const isType = (value: string): value is OrganisationType =>
-  (ORGANISATION_TYPES as readonly string[]).includes(value);
-
-const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
 /** The own organisation's edit screen, reached from 'Edit Profile'. */
 export function EditOrganisationProfile() {
@@ -91,16 +89,16 @@ function EditForm({
         patch: {
           name: fields.name.trim() === '' ? organisation.name : fields.name.trim(),
           type: fields.type === '' ? null : fields.type,
-          mission: orNull(fields.mission),
-          website: orNull(fields.website),
-          abn: orNull(fields.abn),
-          instagram: orNull(fields.instagram),
-          facebook: orNull(fields.facebook),
-          tiktok: orNull(fields.tiktok),
+          mission: optionalText(fields.mission),
+          website: optionalText(fields.website),
+          abn: optionalText(fields.abn),
+          instagram: optionalText(fields.instagram),
+          facebook: optionalText(fields.facebook),
+          tiktok: optionalText(fields.tiktok),
         },
       }).unwrap();
       notify.success(PROFILE_UPDATED);
-      navigate('/organisation/profile');
+      navigate(paths.organisationOwnProfile);
     } catch (error) {
       console.error(error);
       notify.error(PROFILE_SAVE_FAILED);
@@ -133,10 +131,10 @@ function EditForm({
           label="Organisation type"
           value={fields.type}
           onChange={(event) =>
-            change({ type: isType(event.target.value) ? event.target.value : '' })
+            change({ type: isOrganisationType(event.target.value) ? event.target.value : '' })
           }
         >
-          <option value="">Not specified</option>
+          <option value="">{ORGANISATION_TYPE_NOT_SPECIFIED}</option>
           {ORGANISATION_TYPE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

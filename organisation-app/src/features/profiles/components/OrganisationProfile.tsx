@@ -3,28 +3,26 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import {
+  detailOrNotSpecified,
   formatDate,
   LOADING_ORGANISATION_PROFILE,
   NOT_AUTHENTICATED,
   ORGANISATION_NOT_FOUND,
   organisationTypeLabel,
   parseOptionalTimestamp,
+  paths,
   selectSessionStatus,
   selectSessionUserId,
+  SOCIAL_NETWORK_LABELS,
+  SOCIAL_NETWORKS,
+  socialProfileUrl,
+  websiteUrl,
 } from 'shared-domain';
 import { Avatar, BackButton, FormError, Loading } from 'shared-ui';
 import styled from 'styled-components';
 import { profilesApi } from '../api/profilesApi';
 import { Identity, Stats } from './layout';
-import {
-  SOCIAL_ICONS,
-  SOCIAL_LABELS,
-  socialUrl,
-  websiteUrl,
-  type SocialNetwork,
-} from './socialLinks';
-
-const NETWORKS: readonly SocialNetwork[] = ['instagram', 'facebook', 'tiktok'];
+import { SOCIAL_ICONS } from './socialLinks';
 
 const Details = styled.dl`
   display: grid;
@@ -96,10 +94,12 @@ export function OrganisationProfile() {
   }
   const { organisation, stats } = profile.data;
   const joined = parseOptionalTimestamp(stats.joined);
-  const socials = NETWORKS.flatMap((network) => {
-    const handle = organisation[network];
-    return handle === null || handle.trim() === '' ? [] : [{ network, handle }];
+  const socials = SOCIAL_NETWORKS.flatMap((network) => {
+    const url = socialProfileUrl(network, organisation[network]);
+    return url === null ? [] : [{ network, url }];
   });
+  const website = websiteUrl(organisation.website);
+  const websiteText = detailOrNotSpecified(organisation.website);
 
   return (
     <article aria-labelledby="organisation-name">
@@ -113,13 +113,13 @@ export function OrganisationProfile() {
       </Identity>
       {socials.length > 0 && (
         <Socials aria-label="Social media">
-          {socials.map(({ network, handle }) => (
+          {socials.map(({ network, url }) => (
             <li key={network}>
               <a
-                href={socialUrl(network, handle)}
+                href={url}
                 target="_blank"
                 rel="noreferrer"
-                aria-label={SOCIAL_LABELS[network]}
+                aria-label={SOCIAL_NETWORK_LABELS[network]}
               >
                 {SOCIAL_ICONS[network]}
               </a>
@@ -143,21 +143,21 @@ export function OrganisationProfile() {
       </Stats>
       <Details>
         <dt>Mission</dt>
-        <dd>{organisation.mission ?? 'Not specified'}</dd>
+        <dd>{detailOrNotSpecified(organisation.mission)}</dd>
         <dt>Website</dt>
         <dd>
-          {organisation.website === null || organisation.website.trim() === '' ? (
-            'Not specified'
+          {website === null ? (
+            websiteText
           ) : (
-            <a href={websiteUrl(organisation.website)} target="_blank" rel="noreferrer">
-              {organisation.website}
+            <a href={website} target="_blank" rel="noreferrer">
+              {websiteText}
             </a>
           )}
         </dd>
         <dt>ABN</dt>
-        <dd>{organisation.abn ?? 'Not specified'}</dd>
+        <dd>{detailOrNotSpecified(organisation.abn)}</dd>
       </Details>
-      {own && <EditLink to="/organisation/edit-profile">Edit Profile</EditLink>}
+      {own && <EditLink to={paths.organisationEditProfile}>Edit Profile</EditLink>}
     </article>
   );
 }

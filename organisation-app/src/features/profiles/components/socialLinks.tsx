@@ -1,31 +1,5 @@
 import type { ReactNode } from 'react';
-
-export type SocialNetwork = 'instagram' | 'facebook' | 'tiktok';
-
-const BASE_URLS: Record<SocialNetwork, string> = {
-  instagram: 'https://www.instagram.com/',
-  facebook: 'https://www.facebook.com/',
-  tiktok: 'https://www.tiktok.com/@',
-};
-
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-};
-
-/** Organisations type a handle ('@seaside') or paste a whole address; both open the profile. */
-export function socialUrl(network: SocialNetwork, handleOrUrl: string): string {
-  const value = handleOrUrl.trim();
-  if (/^https?:\/\//i.test(value)) return value;
-  return `${BASE_URLS[network]}${encodeURIComponent(value.replace(/^@/, ''))}`;
-}
-
-/** Websites are stored as typed; a bare domain still needs a scheme to be a link. */
-export function websiteUrl(website: string): string {
-  const value = website.trim();
-  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
-}
+import type { SocialNetwork } from 'shared-domain';
 
 const glyph = (children: ReactNode) => (
   <svg
@@ -44,7 +18,7 @@ const glyph = (children: ReactNode) => (
   </svg>
 );
 
-export const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
+export const SOCIAL_ICONS: Readonly<Record<SocialNetwork, ReactNode>> = {
   instagram: glyph(
     <>
       <rect x="3" y="3" width="18" height="18" rx="5" />

@@ -18,6 +18,7 @@ import {
   submitReview,
   supabaseOf,
   updateTask,
+  WRITE_INVALIDATES,
   type ApplicationRow,
   type ChatKey,
   type ChatRow,
@@ -111,35 +112,35 @@ export const tasksApi = api.injectEndpoints({
     }),
     createTask: build.mutation<TaskRow, NewTaskRow>({
       queryFn: (row, thunkApi) => asQueryResult(() => createTask(supabaseOf(thunkApi), row)),
-      invalidatesTags: ['Task'],
+      invalidatesTags: WRITE_INVALIDATES.createTask,
     }),
     updateTask: build.mutation<TaskRow, { taskId: string; edit: TaskEdit }>({
       queryFn: ({ taskId, edit }, thunkApi) =>
         asQueryResult(() => updateTask(supabaseOf(thunkApi), taskId, edit)),
-      invalidatesTags: ['Task'],
+      invalidatesTags: WRITE_INVALIDATES.updateTask,
     }),
     deleteTask: build.mutation<boolean, string>({
       queryFn: (taskId, thunkApi) => asQueryResult(() => deleteTask(supabaseOf(thunkApi), taskId)),
-      invalidatesTags: ['Task'],
+      invalidatesTags: WRITE_INVALIDATES.deleteTask,
     }),
     approveApplication: build.mutation<ApplicationRow, string>({
       queryFn: (applicationId, thunkApi) =>
         asQueryResult(() => approveApplication(supabaseOf(thunkApi), applicationId)),
-      invalidatesTags: ['Task', 'Application'],
+      invalidatesTags: WRITE_INVALIDATES.approve,
     }),
     rejectApplication: build.mutation<ApplicationRow, string>({
       queryFn: (applicationId, thunkApi) =>
         asQueryResult(() => rejectApplication(supabaseOf(thunkApi), applicationId)),
-      invalidatesTags: ['Task', 'Application'],
+      invalidatesTags: WRITE_INVALIDATES.reject,
     }),
     markApplicationDone: build.mutation<ApplicationRow, string>({
       queryFn: (applicationId, thunkApi) =>
         asQueryResult(() => markApplicationDone(supabaseOf(thunkApi), applicationId)),
-      invalidatesTags: ['Task', 'Application', 'User', 'Leaderboard'],
+      invalidatesTags: WRITE_INVALIDATES.markDone,
     }),
     openChat: build.mutation<{ chat: ChatRow; created: boolean }, ChatKey>({
       queryFn: (key, thunkApi) => asQueryResult(() => openChat(supabaseOf(thunkApi), key)),
-      invalidatesTags: ['Chat'],
+      invalidatesTags: WRITE_INVALIDATES.openChat,
     }),
     submitReview: build.mutation<
       unknown,
@@ -147,7 +148,7 @@ export const tasksApi = api.injectEndpoints({
     >({
       queryFn: (review, thunkApi) =>
         asQueryResult(() => submitReview(supabaseOf(thunkApi), review)),
-      invalidatesTags: ['Review', 'User', 'Task'],
+      invalidatesTags: WRITE_INVALIDATES.submitReview,
     }),
   }),
 });

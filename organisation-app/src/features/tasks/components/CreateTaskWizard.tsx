@@ -7,6 +7,7 @@ import {
   combineTaskDateTime,
   CREATE_TASK_STEPS,
   hasErrors,
+  paths,
   REDIRECT_AFTER_CREATION_MS,
   selectSessionUserId,
   TASK_CREATE_FAILED,
@@ -64,7 +65,7 @@ export function CreateTaskWizard() {
 
   useEffect(() => {
     if (!created) return undefined;
-    const timer = setTimeout(() => navigate('/organisation'), REDIRECT_AFTER_CREATION_MS);
+    const timer = setTimeout(() => navigate(paths.organisationArea), REDIRECT_AFTER_CREATION_MS);
     return () => clearTimeout(timer);
   }, [created, navigate]);
 
