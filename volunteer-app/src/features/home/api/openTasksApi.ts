@@ -1,4 +1,5 @@
 import {
+  WRITE_INVALIDATES,
   api,
   applyForTask,
   fetchOpenTasks,
@@ -32,7 +33,7 @@ export const openTasksApi = api.injectEndpoints({
           return { error: toDomainError(error) };
         }
       },
-      invalidatesTags: ['Task', 'Application'],
+      invalidatesTags: WRITE_INVALIDATES.apply,
     }),
   }),
 });

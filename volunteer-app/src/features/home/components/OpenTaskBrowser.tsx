@@ -5,6 +5,7 @@ import {
   LOADING_TASKS,
   TASK_SEARCH_PLACEHOLDER,
   applyConfirmationLines,
+  paths,
   taskCardApplyAction,
   type OpenTask,
   type TaskSort,
@@ -162,7 +163,7 @@ export function OpenTaskBrowser({
                 applicantCount={task.applicant_count}
                 status={task.status}
                 completed={false}
-                to={`/volunteer/task/${task.id}`}
+                to={paths.volunteerTask(task.id)}
                 badge="openClosed"
                 headingLevel={2}
                 actions={actionsFor(task)}

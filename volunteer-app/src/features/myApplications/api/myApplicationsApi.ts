@@ -1,4 +1,5 @@
 import {
+  WRITE_INVALIDATES,
   api,
   asQueryResult,
   fetchMyApplications,
@@ -19,7 +20,7 @@ export const myApplicationsApi = api.injectEndpoints({
     openApplicationChat: build.mutation<string, ChatKey>({
       queryFn: (key, thunkApi) =>
         asQueryResult(async () => (await openChat(supabaseOf(thunkApi), key)).chat.id),
-      invalidatesTags: ['Chat'],
+      invalidatesTags: WRITE_INVALIDATES.openChat,
     }),
   }),
 });

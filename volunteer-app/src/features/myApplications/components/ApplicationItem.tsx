@@ -1,4 +1,10 @@
-import { FLEXIBLE_DATE, formatDate, parseOptionalTimestamp, pointsLabel } from 'shared-domain';
+import {
+  FLEXIBLE_DATE,
+  formatDate,
+  parseOptionalTimestamp,
+  paths,
+  pointsLabel,
+} from 'shared-domain';
 import { Avatar, Button, CalendarIcon, PinIcon } from 'shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -87,7 +93,7 @@ export function ApplicationItem({
         <Avatar src={task.organisation?.logo_url} name={organisationName} shape="square" />
         <Titles>
           <Title>
-            <Link to={`/volunteer/task/${task.id}`}>{task.title}</Link>
+            <Link to={paths.volunteerTask(task.id)}>{task.title}</Link>
           </Title>
           <Organisation>{organisationName}</Organisation>
         </Titles>

@@ -8,6 +8,7 @@ import {
   NO_APPLICATIONS,
   groupApplications,
   isApplicationGroup,
+  paths,
   selectSessionUserId,
   showsChatButton,
   visibleApplicationGroups,
@@ -70,7 +71,7 @@ export function MyApplications() {
         volunteerId: userId,
         taskId: application.task.id,
       }).unwrap();
-      navigate(`/chat/${chatId}`);
+      navigate(paths.chat(chatId));
     } catch (failure) {
       console.error(failure);
       setChatFor(null);

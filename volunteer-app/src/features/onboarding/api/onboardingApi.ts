@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   DataError,
+  WRITE_INVALIDATES,
   api,
   asQueryResult,
   avatarUploadPath,
@@ -35,7 +36,7 @@ export const onboardingApi = api.injectEndpoints({
           await linkOrganisations(supabaseOf(thunkApi), userId, organisationIds);
           return null;
         }),
-      invalidatesTags: ['UserOrganisation', 'Task'],
+      invalidatesTags: WRITE_INVALIDATES.followOrganisations,
     }),
   }),
 });
@@ -91,7 +92,7 @@ export function completeProfile(
       first_login_complete: true,
       ...(profileUrl === null ? {} : { profile_url: profileUrl }),
     });
-    dispatch(api.util.invalidateTags(['User']));
+    dispatch(api.util.invalidateTags([...WRITE_INVALIDATES.updateUserProfile]));
     return { profileUrl };
   };
 }

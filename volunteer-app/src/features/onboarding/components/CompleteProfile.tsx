@@ -8,11 +8,13 @@ import {
   LOGOUT_CONFIRMATION,
   PROFILE_SAVE_FAILED,
   imageUploadFailed,
+  paths,
   profileUpdated,
   selectSessionProfile,
   selectSessionStatus,
   selectSessionUserId,
   toDomainError,
+  volunteerCompleteProfileRedirect,
   type AppDispatch,
 } from 'shared-domain';
 import {
@@ -73,10 +75,11 @@ export function CompleteProfile() {
   }, [linked.isError, linked.error]);
 
   if (status === 'loading') return <Loading text={LOADING} />;
-  if (userId === null) return <Navigate to="/signin" replace />;
+  if (userId === null) return <Navigate to={paths.signIn} replace />;
   // A refetch after the selection was saved must finish before the no-links redirect applies.
   if (linked.data === undefined || linked.isFetching) return <Loading text={LOADING} />;
-  if (linked.data.length === 0) return <Navigate to="/volunteer/select-organisations" replace />;
+  const redirect = volunteerCompleteProfileRedirect(linked.data.length);
+  if (redirect !== null) return <Navigate to={redirect} replace />;
   return <CompleteProfileForm userId={userId} />;
 }
 
@@ -104,7 +107,7 @@ function CompleteProfileForm({ userId }: { userId: string }) {
           ...(profileUrl === null ? {} : { profile_url: profileUrl }),
         }),
       );
-      navigate('/volunteer/home', { replace: true });
+      navigate(paths.volunteerHome, { replace: true });
     } catch (failure) {
       console.error(failure);
       const error = toDomainError(failure);
@@ -125,7 +128,7 @@ function CompleteProfileForm({ userId }: { userId: string }) {
     } catch (failure) {
       console.error(failure);
     }
-    navigate('/signin', { replace: true });
+    navigate(paths.signIn, { replace: true });
   };
 
   return (

@@ -9,6 +9,7 @@ import {
   ORGANISATION_SELECTION_SAVE_FAILED,
   backendMessageOr,
   canContinueOrganisationSelection,
+  paths,
   searchOrganisations,
   selectSessionUserId,
   toggleOrganisationChoice,
@@ -85,7 +86,7 @@ export function SelectOrganisations() {
     setSaving(true);
     try {
       await followOrganisations({ userId, organisationIds: selected }).unwrap();
-      navigate('/volunteer/completeprofile');
+      navigate(paths.volunteerCompleteProfile);
     } catch (failure) {
       console.error(failure);
       notify.error(backendMessageOr(failure, ORGANISATION_SELECTION_SAVE_FAILED));

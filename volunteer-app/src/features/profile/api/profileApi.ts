@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
+  WRITE_INVALIDATES,
   api,
   asQueryResult,
   avatarEditPath,
@@ -73,7 +74,7 @@ export function saveProfile({
       bio,
       ...(profileUrl === null ? {} : { profile_url: profileUrl }),
     });
-    dispatch(api.util.invalidateTags(['User']));
+    dispatch(api.util.invalidateTags([...WRITE_INVALIDATES.updateUserProfile]));
     return { profileUrl };
   };
 }

@@ -8,6 +8,7 @@ import {
   PROFILE_LOAD_FAILED,
   PROFILE_SAVE_FAILED,
   PROFILE_UPDATED,
+  paths,
   profileUpdated,
   selectSessionStatus,
   selectSessionUserId,
@@ -72,7 +73,7 @@ function EditProfileForm({ user, currentPhoto }: { user: UserRow; currentPhoto: 
       const { profileUrl } = await dispatch(saveProfile({ userId: user.id, bio, photo }));
       if (profileUrl !== null) dispatch(profileUpdated({ profile_url: profileUrl }));
       notify.success(PROFILE_UPDATED);
-      navigate('/volunteer/profile');
+      navigate(paths.volunteerProfile);
     } catch (failure) {
       console.error(failure);
       notify.error(
@@ -87,7 +88,7 @@ function EditProfileForm({ user, currentPhoto }: { user: UserRow; currentPhoto: 
   return (
     <Form onSubmit={(event) => void submit(event)} aria-labelledby="edit-profile-heading">
       <div>
-        <BackButton to="/volunteer/profile" />
+        <BackButton to={paths.volunteerProfile} />
       </div>
       <Heading id="edit-profile-heading">Edit Profile</Heading>
       <PhotoPicker currentUrl={currentPhoto} name={user.name} file={photo} onChange={setPhoto} />

@@ -4,9 +4,10 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import {
   LOADING_USER_INFO,
-  NO_BIO,
   PROFILE_NOT_FOUND,
+  bioText,
   formatRating,
+  paths,
   pointsLabel,
   selectSessionStatus,
   selectSessionUserId,
@@ -89,14 +90,13 @@ export function VolunteerProfile() {
     return <Loading text={LOADING_USER_INFO} />;
   if (data === undefined) return <EmptyState text={PROFILE_NOT_FOUND} />;
   const { user, photoUrl, reviews } = data;
-  const bio = user.bio?.trim() ?? '';
 
   return (
     <Page aria-labelledby="profile-name">
       <Header>
         <Avatar src={photoUrl} name={user.name} size={80} />
         <Name id="profile-name">{user.name}</Name>
-        <Button as={Link} to="/volunteer/edit-profile" $variant="secondary" $size="sm">
+        <Button as={Link} to={paths.volunteerEditProfile} $variant="secondary" $size="sm">
           Settings
         </Button>
       </Header>
@@ -114,7 +114,7 @@ export function VolunteerProfile() {
         </Stat>
       </Stats>
       <SectionHeading>Bio</SectionHeading>
-      <Bio>{bio === '' ? NO_BIO : bio}</Bio>
+      <Bio>{bioText(user.bio)}</Bio>
       <SectionHeading>Reviews</SectionHeading>
       <ReviewsCarousel reviews={reviews} />
     </Page>

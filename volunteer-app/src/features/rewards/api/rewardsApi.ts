@@ -1,4 +1,5 @@
 import {
+  WRITE_INVALIDATES,
   api,
   asQueryResult,
   fetchRedemptions,
@@ -32,12 +33,12 @@ export const rewardsApi = api.injectEndpoints({
     redeemItem: build.mutation<RedemptionResult, string>({
       queryFn: (itemId, thunkApi) =>
         asQueryResult(() => redeemReward(supabaseOf(thunkApi), itemId)),
-      invalidatesTags: ['Redemption', 'User'],
+      invalidatesTags: WRITE_INVALIDATES.redeem,
     }),
     redeemCustom: build.mutation<RedemptionResult, number>({
       queryFn: (points, thunkApi) =>
         asQueryResult(() => redeemCustomAmount(supabaseOf(thunkApi), points)),
-      invalidatesTags: ['Redemption', 'User'],
+      invalidatesTags: WRITE_INVALIDATES.redeem,
     }),
   }),
 });

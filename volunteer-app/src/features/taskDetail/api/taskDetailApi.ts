@@ -1,4 +1,5 @@
 import {
+  WRITE_INVALIDATES,
   api,
   applyForTask,
   asQueryResult,
@@ -21,7 +22,7 @@ export const taskDetailApi = api.injectEndpoints({
           await applyForTask(supabaseOf(thunkApi), taskId);
           return null;
         }),
-      invalidatesTags: ['Task', 'Application'],
+      invalidatesTags: WRITE_INVALIDATES.apply,
     }),
     withdrawApplication: build.mutation<null, string>({
       queryFn: (taskId, thunkApi) =>
@@ -29,7 +30,7 @@ export const taskDetailApi = api.injectEndpoints({
           await withdrawApplication(supabaseOf(thunkApi), taskId);
           return null;
         }),
-      invalidatesTags: ['Task', 'Application'],
+      invalidatesTags: WRITE_INVALIDATES.withdraw,
     }),
   }),
 });

@@ -16,6 +16,7 @@ import {
   formatTime,
   mayApply,
   parseOptionalTimestamp,
+  paths,
   pointsLabel,
   selectRole,
   selectSessionStatus,
@@ -48,7 +49,6 @@ import {
 
 /** How long 'Task not found.' stays readable before the screen returns home (SPEC §2). */
 const NOT_FOUND_REDIRECT_MS = 2000;
-const HOME = '/volunteer/home';
 
 const Page = styled.article`
   display: grid;
@@ -140,11 +140,15 @@ export function VolunteerTaskDetail() {
 
   useEffect(() => {
     if (task !== null) return undefined;
-    const timer = setTimeout(() => navigate(HOME, { replace: true }), NOT_FOUND_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(paths.volunteerHome, { replace: true }),
+      NOT_FOUND_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [task, navigate]);
 
-  if (sessionStatus === 'signedOut' || isError) return <Navigate to={HOME} replace />;
+  if (sessionStatus === 'signedOut' || isError)
+    return <Navigate to={paths.volunteerHome} replace />;
   if (sessionStatus === 'loading' || task === undefined) {
     return <Loading text={LOADING_TASK} />;
   }
