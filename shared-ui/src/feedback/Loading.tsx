@@ -1,3 +1,4 @@
+import { LOADING } from 'shared-domain';
 import styled, { keyframes } from 'styled-components';
 
 export interface LoadingProps {
@@ -28,7 +29,7 @@ const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export function Loading({ text = 'Loading...' }: LoadingProps) {
+export function Loading({ text = LOADING }: LoadingProps) {
   return (
     <Wrapper role="status">
       <Spinner aria-hidden="true" />

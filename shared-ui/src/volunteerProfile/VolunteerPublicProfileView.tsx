@@ -1,7 +1,7 @@
 import {
+  bioText,
   formatRating,
   LOADING,
-  NO_BIO,
   NO_REVIEWS,
   VOLUNTEER_NOT_FOUND,
   type VolunteerPublicProfile,
@@ -108,7 +108,7 @@ export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicP
         <Avatar src={volunteer.profile_url} name={volunteer.name} size={88} />
         <div>
           <h1 id="volunteer-name">{volunteer.name}</h1>
-          <p>{volunteer.bio === null || volunteer.bio.trim() === '' ? NO_BIO : volunteer.bio}</p>
+          <p>{bioText(volunteer.bio)}</p>
         </div>
       </Identity>
       <Stats>
