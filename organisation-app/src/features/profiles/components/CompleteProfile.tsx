@@ -16,7 +16,7 @@ import {
 import { Button, FormError, SelectField, StepIndicator, TextAreaField, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { profilesApi, type LogoFile } from '../api/profilesApi';
-import { Actions, Form, Heading } from './layout';
+import { Actions, Form, Heading } from '../../../layout/formLayout';
 import { logoFileOf } from './logoFile';
 
 const STEPS = ['About', 'Socials', 'Logo'] as const;

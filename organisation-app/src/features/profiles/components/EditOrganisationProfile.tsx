@@ -29,7 +29,7 @@ import {
   TextField,
 } from 'shared-ui';
 import { profilesApi, type LogoFile } from '../api/profilesApi';
-import { Actions, Form, Heading } from './layout';
+import { Actions, Form, Heading } from '../../../layout/formLayout';
 import { logoFileOf } from './logoFile';
 
 type Fields = {

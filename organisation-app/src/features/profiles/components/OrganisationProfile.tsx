@@ -21,22 +21,9 @@ import {
 import { Avatar, BackButton, FormError, Loading } from 'shared-ui';
 import styled from 'styled-components';
 import { profilesApi } from '../api/profilesApi';
+import { Facts } from '../../../layout/Facts';
 import { Identity, Stats } from './layout';
 import { SOCIAL_ICONS } from './socialLinks';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Socials = styled.ul`
   display: flex;
@@ -141,7 +128,7 @@ export function OrganisationProfile() {
           <dd>{joined === null ? '' : formatDate(joined)}</dd>
         </div>
       </Stats>
-      <Details>
+      <Facts>
         <dt>Mission</dt>
         <dd>{detailOrNotSpecified(organisation.mission)}</dd>
         <dt>Website</dt>
@@ -156,7 +143,7 @@ export function OrganisationProfile() {
         </dd>
         <dt>ABN</dt>
         <dd>{detailOrNotSpecified(organisation.abn)}</dd>
-      </Details>
+      </Facts>
       {own && <EditLink to={paths.organisationEditProfile}>Edit Profile</EditLink>}
     </article>
   );

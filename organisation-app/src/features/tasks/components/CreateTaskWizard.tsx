@@ -24,7 +24,7 @@ import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { celebrateTaskCreation } from './celebrate';
 import { DetailsStep } from './DetailsStep';
-import { Actions, Form, Heading } from './formLayout';
+import { Actions, Form, Heading } from '../../../layout/formLayout';
 import { PointsStep } from './PointsStep';
 import { TaskPreview } from './TaskPreview';
 import { TimingStep } from './TimingStep';

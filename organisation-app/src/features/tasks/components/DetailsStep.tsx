@@ -5,7 +5,7 @@ import {
   type TaskDraft,
 } from 'shared-domain';
 import { TextAreaField, TextField } from 'shared-ui';
-import { Fieldset } from './formLayout';
+import { Fieldset } from '../../../layout/formLayout';
 
 type Props = {
   draft: TaskDraft;

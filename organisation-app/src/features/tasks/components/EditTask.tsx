@@ -16,7 +16,7 @@ import {
 } from 'shared-domain';
 import { Button, EmptyState, Loading, notify, TextAreaField, TextField } from 'shared-ui';
 import { tasksApi } from '../api/tasksApi';
-import { Actions, Form, Heading } from './formLayout';
+import { Actions, Form, Heading } from '../../../layout/formLayout';
 
 /** Edit task (SPEC §2, §5): Title, Description, Location, Date & Time; saving returns to My Tasks. */
 export function EditTask() {

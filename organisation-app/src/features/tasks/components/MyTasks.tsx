@@ -20,7 +20,7 @@ import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { ApplicantList } from './ApplicantList';
 import { exportUpcomingTasks } from './exportTasksImage';
-import { Heading } from './formLayout';
+import { Heading } from '../../../layout/formLayout';
 
 const Toolbar = styled.div`
   display: flex;

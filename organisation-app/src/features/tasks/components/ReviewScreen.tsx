@@ -26,7 +26,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
-import { Actions, Form, Heading } from './formLayout';
+import { Actions, Form, Heading } from '../../../layout/formLayout';
 
 const Volunteer = styled.p`
   display: flex;

@@ -20,7 +20,8 @@ import { Avatar, BackButton, Badge, Banner, Card, EmptyState, Loading } from 'sh
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { ApplicantList } from './ApplicantList';
-import { Heading } from './formLayout';
+import { Facts } from '../../../layout/Facts';
+import { Heading } from '../../../layout/formLayout';
 
 const Header = styled.div`
   display: flex;
@@ -37,20 +38,6 @@ const Header = styled.div`
 
 const Completed = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Organisation = styled.div`

@@ -9,21 +9,12 @@ import {
   type TaskDraft,
 } from 'shared-domain';
 import styled from 'styled-components';
+import { Facts } from '../../../layout/Facts';
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+// The Preview dialog keeps line breaks (pre-line); its list wraps normally and adds no margin.
+const List = styled(Facts)`
   margin: 0;
   white-space: normal;
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** What the organisation is about to publish, shown in the Preview dialog. */

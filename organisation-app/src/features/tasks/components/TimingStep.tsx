@@ -13,7 +13,7 @@ import {
 } from 'shared-domain';
 import { TextField } from 'shared-ui';
 import styled from 'styled-components';
-import { FieldError, Fieldset } from './formLayout';
+import { FieldError, Fieldset } from '../../../layout/formLayout';
 
 type Props = {
   draft: TaskDraft;
