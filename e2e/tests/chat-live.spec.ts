@@ -7,6 +7,9 @@ const DEMO_ORGANISATION_ID = '00000000-0000-4000-a000-000000000002';
 /** A seeded volunteer with no part in the demo pair's chat (supabase/seed.sql). */
 const OUTSIDER = { email: 'ava.thompson@demo.local', password: 'Password1!' };
 
+/** Live means within a couple of seconds, well before any periodic refresh could show it. */
+const LIVE_MS = 3_000;
+
 type Credentials = { email: string; password: string };
 
 async function sessionOf({ email, password }: Credentials): Promise<{ access_token: string }> {
@@ -97,6 +100,8 @@ test('a volunteer and an organisation chat live in both directions and their lis
   const stamp = Date.now();
   const fromVolunteer = `Hello from Sam ${stamp}`;
   const fromOrganisation = `Hi Sam, see you Saturday ${stamp}`;
+  const toTheList = `Bring gloves ${stamp}`;
+  const answer = `Will do ${stamp}`;
 
   const volunteer = await signedInPage(browser, 'volunteer');
   const organisation = await signedInPage(browser, 'organisation');
@@ -136,25 +141,39 @@ test('a volunteer and an organisation chat live in both directions and their lis
   const group = volunteer.getByRole('button', { name: new RegExp(escapeRegExp(taskTitle)) });
   await expect(group.first()).toHaveAttribute('aria-expanded', 'false');
   await group.first().click();
-  await expect(volunteer.getByRole('link', { name: /Olivia/ }).first()).toContainText(
-    `Olivia: ${fromOrganisation} • Just now`,
-  );
+  const volunteerRow = volunteer.getByRole('link', { name: /Olivia/ }).first();
+  await expect(volunteerRow).toContainText(`Olivia: ${fromOrganisation} • Just now`);
+
+  // The volunteer's open list follows the organisation's next message without a reload.
+  await organisation.getByRole('textbox', { name: 'Message' }).fill(toTheList);
+  await organisation.getByRole('button', { name: 'Send' }).click();
+  await expect(volunteerRow).toContainText(`Olivia: ${toTheList} • Just now`, {
+    timeout: LIVE_MS,
+  });
 
   await organisation.goto('/organisation/messages');
   await organisation
     .getByRole('button', { name: new RegExp(escapeRegExp(taskTitle)) })
     .first()
     .click();
+  const organisationRow = organisation.getByRole('link', { name: /Sam Taylor/ }).first();
+  await expect(organisationRow).toContainText(`You: ${toTheList} • Just now`);
+
+  // And the organisation's open list follows the volunteer's answer.
+  await volunteerRow.click();
+  await expect(volunteer).toHaveURL(`/chat/${chatId}`);
+  await send(volunteer, answer);
+  await expect(bubble(volunteer, answer)).toHaveAttribute('data-own', 'true');
+  await expect(organisationRow).toContainText(`Sam: ${answer} • Just now`, { timeout: LIVE_MS });
+
   await organisation.setViewportSize({ width: 360, height: 740 });
   await organisation.screenshot({
     path: test.info().outputPath('messages-360.png'),
     fullPage: true,
   });
-  const row = organisation.getByRole('link', { name: /Sam Taylor/ }).first();
-  await expect(row).toContainText(`You: ${fromOrganisation} • Just now`);
-  await row.click();
+  await organisationRow.click();
   await expect(organisation).toHaveURL(`/chat/${chatId}`);
-  await expect(bubble(organisation, fromOrganisation)).toBeVisible();
+  await expect(bubble(organisation, answer)).toBeVisible();
   await organisation.screenshot({ path: test.info().outputPath('chat-360.png') });
   await organisation.setViewportSize({ width: 1280, height: 800 });
   await organisation.screenshot({ path: test.info().outputPath('chat-1280.png') });

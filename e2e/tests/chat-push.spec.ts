@@ -25,3 +25,52 @@ test('after sign-in the portal registers its service worker at /sw.js for the wh
     script: `${new URL(page.url()).origin}/sw.js`,
   });
 });
+
+test('with notifications allowed the portal subscribes with the backend’s key, and the worker shows what is pushed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ permissions: ['notifications'] });
+  const page = await context.newPage();
+  page.on('console', (message) => console.log(`[browser ${message.type()}] ${message.text()}`));
+  const keyRequest = page.waitForRequest('**/api/push-public-key');
+  await signInAs(page, 'volunteer');
+  await page.goto('/volunteer/messages');
+  const keyResponse = await (await keyRequest).response();
+  expect(keyResponse?.status()).toBe(200);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  // A push as the backend sends it, handed to the worker the way the browser's push service would.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find((candidate) => !candidate.isDeleted);
+      if (registration !== undefined) resolve(registration.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify({
+      title: 'New message from Olivia',
+      body: 'See you Saturday',
+      url: '/chat/some-chat',
+      tag: 'chat-some-chat',
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          url: (shown.data as { url?: string } | null)?.url,
+        }));
+      }),
+    )
+    .toEqual([
+      { title: 'New message from Olivia', body: 'See you Saturday', url: '/chat/some-chat' },
+    ]);
+  await context.close();
+});

@@ -72,6 +72,12 @@ test('the organisation sees the seeded top five with medals, first names and tas
     'aria-current',
     'page',
   );
+
+  // A row opens the volunteer as an applicant.
+  const [first] = board;
+  if (first === undefined) throw new Error('The seeded board is empty.');
+  await rows(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(`/organisation/applicant/${first.user_id}`);
 });
 
 test('a volunteer on the board sees their own row highlighted', async ({ page }) => {
@@ -93,4 +99,13 @@ test('a volunteer on the board sees their own row highlighted', async ({ page })
   await page.screenshot({ path: test.info().outputPath('leaderboard-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: test.info().outputPath('leaderboard-1280.png') });
+
+  // Another volunteer's row opens their public profile, the own row the own profile.
+  const [first] = board;
+  if (first === undefined) throw new Error('The seeded board is empty.');
+  await rows(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(`/volunteer/profile/${first.user_id}`);
+  await page.goBack();
+  await own.getByRole('link').click();
+  await expect(page).toHaveURL('/volunteer/profile');
 });
