@@ -1,34 +1,23 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from 'shared-domain';
-import { renderArea, startUnavailableBackend } from '../../../../test/renderArea';
+import { organisationSignedIn } from '../../../../test/organisationSession';
+import { renderArea, unavailableBackendForFile } from '../../../../test/renderArea';
 
 // Typing through several steps takes seconds on a busy CI machine.
 jest.setTimeout(30_000);
 
-let backend: Awaited<ReturnType<typeof startUnavailableBackend>>;
-
-beforeAll(async () => {
-  backend = await startUnavailableBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = unavailableBackendForFile();
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const organisation = signedIn({
-  user: { id: '00000000-0000-4000-8000-000000000001', email: 'org@example.org' },
-  profile: { role: 'organisation', first_login_complete: false, name: 'Org', profile_url: null },
-});
+const organisation = organisationSignedIn({ firstLoginComplete: false });
 
 test('complete profile walks three steps and will not submit without a logo', async () => {
   const user = userEvent.setup();
-  const { store } = renderArea('/organisation/completeprofile', backend.url);
+  const { store } = renderArea('/organisation/completeprofile', backend.url());
   act(() => {
     store.dispatch(organisation);
   });
@@ -49,7 +38,7 @@ test('complete profile walks three steps and will not submit without a logo', as
 
 test('complete profile without a session says Not authenticated', async () => {
   const user = userEvent.setup();
-  renderArea('/organisation/completeprofile', backend.url);
+  renderArea('/organisation/completeprofile', backend.url());
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.upload(
@@ -62,7 +51,7 @@ test('complete profile without a session says Not authenticated', async () => {
 
 test('the volunteer profile menu offers Report and Block, which are coming soon', async () => {
   const user = userEvent.setup();
-  renderArea('/organisation/applicant/00000000-0000-4000-8000-000000000002', backend.url);
+  renderArea('/organisation/applicant/00000000-0000-4000-8000-000000000002', backend.url());
   expect(await screen.findByText('Volunteer not found.')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'More actions' }));
   await user.click(screen.getByRole('button', { name: 'Report' }));
@@ -73,13 +62,13 @@ test('the volunteer profile menu offers Report and Block, which are coming soon'
 });
 
 test('the own organisation profile needs a session', () => {
-  const { store } = renderArea('/organisation/profile', backend.url);
+  const { store } = renderArea('/organisation/profile', backend.url());
   expect(store.getState().session.status).toBe('signedOut');
   expect(screen.getByRole('alert')).toHaveTextContent('Not authenticated');
 });
 
 test('an organisation that cannot be read is reported as not found', async () => {
-  const { store } = renderArea('/organisation/profile/someone', backend.url);
+  const { store } = renderArea('/organisation/profile/someone', backend.url());
   act(() => {
     store.dispatch(organisation);
   });

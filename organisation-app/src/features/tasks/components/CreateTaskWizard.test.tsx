@@ -1,36 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from 'shared-domain';
-import { renderArea, startUnavailableBackend } from '../../../../test/renderArea';
+import { organisationSignedIn } from '../../../../test/organisationSession';
+import { renderArea, unavailableBackendForFile } from '../../../../test/renderArea';
 
 // Typing through several steps takes seconds on a busy CI machine.
 jest.setTimeout(30_000);
 
-let backend: Awaited<ReturnType<typeof startUnavailableBackend>>;
-
-beforeAll(async () => {
-  backend = await startUnavailableBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = unavailableBackendForFile();
 
 function renderWizard() {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const rendered = renderArea('/organisation/createtask', backend.url);
+  const rendered = renderArea('/organisation/createtask', backend.url());
   act(() => {
-    rendered.store.dispatch(
-      signedIn({
-        user: { id: '00000000-0000-4000-8000-000000000001', email: 'org@example.org' },
-        profile: {
-          role: 'organisation',
-          first_login_complete: true,
-          name: 'Org',
-          profile_url: null,
-        },
-      }),
-    );
+    rendered.store.dispatch(organisationSignedIn());
   });
   return rendered;
 }

@@ -1,20 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderArea, startUnavailableBackend } from '../../../../test/renderArea';
-import { organisationSignedIn } from './testSession';
+import { organisationSignedIn } from '../../../../test/organisationSession';
+import { renderArea, unavailableBackendForFile } from '../../../../test/renderArea';
 
 // Typing through several steps takes seconds on a busy CI machine.
 jest.setTimeout(30_000);
 
-let backend: Awaited<ReturnType<typeof startUnavailableBackend>>;
-
-beforeAll(async () => {
-  backend = await startUnavailableBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = unavailableBackendForFile();
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -22,7 +14,7 @@ beforeEach(() => {
 });
 
 function renderSignedIn(path: string) {
-  const rendered = renderArea(path, backend.url);
+  const rendered = renderArea(path, backend.url());
   act(() => {
     rendered.store.dispatch(organisationSignedIn());
   });
@@ -48,7 +40,7 @@ test('the review screen asks for a rating before submitting', async () => {
 
 test('the review screen says so when the reviewer is unknown', async () => {
   const user = userEvent.setup();
-  renderArea('/organisation/review/task-1/user-1', backend.url);
+  renderArea('/organisation/review/task-1/user-1', backend.url());
   await user.click(await screen.findByRole('button', { name: 'Submit Review' }));
   expect(screen.getByRole('alert')).toHaveTextContent('❌ Could not fetch your user ID.');
 });
