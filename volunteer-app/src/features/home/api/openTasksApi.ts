@@ -1,10 +1,8 @@
 import {
-  WRITE_INVALIDATES,
   api,
-  applyForTask,
+  asQueryResult,
   fetchOpenTasks,
   supabaseOf,
-  toDomainError,
   type OpenTask,
   type TaskSort,
 } from 'shared-domain';
@@ -15,27 +13,11 @@ export type OpenTasksQuery = { search: string; sort: TaskSort };
 export const openTasksApi = api.injectEndpoints({
   endpoints: (build) => ({
     openTasks: build.query<OpenTask[], OpenTasksQuery>({
-      queryFn: async (query, thunkApi) => {
-        try {
-          return { data: await fetchOpenTasks(supabaseOf(thunkApi), query) };
-        } catch (error) {
-          return { error: toDomainError(error) };
-        }
-      },
+      queryFn: (query, thunkApi) =>
+        asQueryResult(() => fetchOpenTasks(supabaseOf(thunkApi), query)),
       providesTags: ['Task'],
-    }),
-    applyFromOpenTasks: build.mutation<null, string>({
-      queryFn: async (taskId, thunkApi) => {
-        try {
-          await applyForTask(supabaseOf(thunkApi), taskId);
-          return { data: null };
-        } catch (error) {
-          return { error: toDomainError(error) };
-        }
-      },
-      invalidatesTags: WRITE_INVALIDATES.apply,
     }),
   }),
 });
 
-export const { useOpenTasksQuery, useApplyFromOpenTasksMutation } = openTasksApi;
+export const { useOpenTasksQuery } = openTasksApi;

@@ -23,15 +23,13 @@ import {
   type SortOption,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { useApplyFromOpenTasksMutation, useOpenTasksQuery } from '../api/openTasksApi';
+import { useOpenTasksQuery } from '../api/openTasksApi';
+import { useApplyForTaskMutation } from '../../taskDetail/api/taskDetailApi';
+import { CardList } from '../../../components/CardList';
+import { ListScreenHeading } from '../../../components/headings';
 
 /** How long typing pauses before the search goes to the database. */
 const SEARCH_SETTLE_MS = 250;
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
 
 const Controls = styled.div`
   display: flex;
@@ -43,16 +41,6 @@ const Controls = styled.div`
   & > :first-child {
     flex: 1 1 16rem;
   }
-`;
-
-const List = styled.ul`
-  display: grid;
-  /* minmax(0, …) lets a card shrink to a phone's width instead of growing to its content. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export interface OpenTaskBrowserProps {
@@ -83,7 +71,7 @@ export function OpenTaskBrowser({
   const [settledSearch, setSettledSearch] = useState('');
   const [sort, setSort] = useState<TaskSort>(DEFAULT_TASK_SORT);
   const [applyingId, setApplyingId] = useState<string | null>(null);
-  const [applyFromOpenTasks] = useApplyFromOpenTasksMutation();
+  const [applyForTask] = useApplyForTaskMutation();
   const confirm = useConfirm();
 
   useEffect(() => {
@@ -111,7 +99,7 @@ export function OpenTaskBrowser({
       return;
     setApplyingId(task.id);
     try {
-      await applyFromOpenTasks(task.id).unwrap();
+      await applyForTask(task.id).unwrap();
       notify.success(submittedText);
     } catch (failure) {
       console.error(failure);
@@ -140,7 +128,7 @@ export function OpenTaskBrowser({
 
   return (
     <section aria-labelledby={id}>
-      <Heading id={id}>{heading}</Heading>
+      <ListScreenHeading id={id}>{heading}</ListScreenHeading>
       <Controls>
         <SearchBox value={search} onChange={setSearch} placeholder={TASK_SEARCH_PLACEHOLDER} />
         <SortSelect value={sort} options={sortOptions} onChange={setSort} />
@@ -150,7 +138,7 @@ export function OpenTaskBrowser({
       ) : tasks.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (
-        <List>
+        <CardList>
           {tasks.map((task) => (
             <li key={task.id}>
               <TaskCard
@@ -170,7 +158,7 @@ export function OpenTaskBrowser({
               />
             </li>
           ))}
-        </List>
+        </CardList>
       )}
     </section>
   );

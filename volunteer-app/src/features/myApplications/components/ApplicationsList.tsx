@@ -9,10 +9,11 @@ import {
   type ApplicationStatus,
 } from 'shared-domain';
 import { Badge, EmptyState, Loading, type BadgeTone } from 'shared-ui';
-import styled from 'styled-components';
 import { useMyApplicationsQuery } from '../api/myApplicationsApi';
 import { ApplicationItem } from './ApplicationItem';
 import { isListed } from './listedApplication';
+import { CardList } from '../../../components/CardList';
+import { ListScreenHeading } from '../../../components/headings';
 
 const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   applied: 'info',
@@ -20,20 +21,6 @@ const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   rejected: 'danger',
   completed: 'neutral',
 };
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /**
  * /volunteer/applications, the older plain My Applications list (SPEC §2): every application,
@@ -51,13 +38,13 @@ export function ApplicationsList() {
   const applications = (data ?? []).filter(isListed);
   return (
     <section aria-labelledby="applications-heading">
-      <Heading id="applications-heading">My Applications</Heading>
+      <ListScreenHeading id="applications-heading">My Applications</ListScreenHeading>
       {isLoading ? (
         <Loading text={LOADING_TASKS} />
       ) : applications.length === 0 ? (
         <EmptyState text={NO_APPLICATIONS} />
       ) : (
-        <List>
+        <CardList>
           {applications.map((application) => (
             <li key={application.id}>
               <ApplicationItem
@@ -70,7 +57,7 @@ export function ApplicationsList() {
               />
             </li>
           ))}
-        </List>
+        </CardList>
       )}
     </section>
   );

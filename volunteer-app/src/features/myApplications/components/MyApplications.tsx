@@ -20,30 +20,13 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMyApplicationsQuery, useOpenApplicationChatMutation } from '../api/myApplicationsApi';
 import { ApplicationItem } from './ApplicationItem';
 import { isListed, type ListedApplication } from './listedApplication';
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
+import { CardList } from '../../../components/CardList';
+import { ListScreenHeading, SectionHeading } from '../../../components/headings';
 
 const Group = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
-`;
-
-const GroupHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** My Applications (SPEC §2, §4): the status filter and the four groups, Chat on approved ones. */
@@ -84,7 +67,7 @@ export function MyApplications() {
 
   return (
     <section aria-labelledby="my-applications-heading">
-      <Heading id="my-applications-heading">My Applications</Heading>
+      <ListScreenHeading id="my-applications-heading">My Applications</ListScreenHeading>
       <SelectField
         label="Status"
         value={filter ?? ''}
@@ -108,8 +91,8 @@ export function MyApplications() {
       ) : (
         groups.map(({ group, heading }) => (
           <Group key={group} aria-labelledby={`group-${group}`}>
-            <GroupHeading id={`group-${group}`}>{heading}</GroupHeading>
-            <List>
+            <SectionHeading id={`group-${group}`}>{heading}</SectionHeading>
+            <CardList>
               {grouped[group].map((application) => (
                 <li key={application.id}>
                   <ApplicationItem
@@ -121,7 +104,7 @@ export function MyApplications() {
                   />
                 </li>
               ))}
-            </List>
+            </CardList>
           </Group>
         ))
       )}

@@ -1,6 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
-  DataError,
   WRITE_INVALIDATES,
   api,
   asQueryResult,
@@ -12,11 +11,11 @@ import {
   signOut,
   supabaseOf,
   updateUserProfile,
-  uploadAvatar,
   type OrganisationSummary,
   type RootState,
   type ThunkExtra,
 } from 'shared-domain';
+import { uploadProfilePhoto } from '../../profile/api/uploadProfilePhoto';
 
 /** The organisations to follow, the volunteer's current links, and saving the selection. */
 export const onboardingApi = api.injectEndpoints({
@@ -55,9 +54,6 @@ export type CompletedProfile = {
   photo: File | null;
 };
 
-/** The code a failed photo upload carries, so the screen shows 'Image upload failed: ...'. */
-export const PHOTO_UPLOAD_FAILED_CODE = 'photo_upload_failed';
-
 type AppThunk<R> = ThunkAction<Promise<R>, RootState, ThunkExtra, UnknownAction>;
 
 /**
@@ -71,19 +67,11 @@ export function completeProfile(
     const client = supabaseOf({ extra });
     let profileUrl: string | null = null;
     if (profile.photo !== null) {
-      try {
-        profileUrl = await uploadAvatar(
-          client,
-          avatarUploadPath(profile.userId, profile.photo.name, new Date()),
-          profile.photo,
-          profile.photo.type,
-        );
-      } catch (failure) {
-        throw new DataError(
-          failure instanceof Error ? failure.message : String(failure),
-          PHOTO_UPLOAD_FAILED_CODE,
-        );
-      }
+      profileUrl = await uploadProfilePhoto(
+        client,
+        avatarUploadPath(profile.userId, profile.photo.name, new Date()),
+        profile.photo,
+      );
     }
     await updateUserProfile(client, profile.userId, {
       bio: profile.bio,

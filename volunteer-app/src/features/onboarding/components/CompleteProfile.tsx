@@ -29,12 +29,9 @@ import {
   useConfirm,
 } from 'shared-ui';
 import styled from 'styled-components';
-import {
-  PHOTO_UPLOAD_FAILED_CODE,
-  completeProfile,
-  logOut,
-  useLinkedOrganisationIdsQuery,
-} from '../api/onboardingApi';
+import { completeProfile, logOut, useLinkedOrganisationIdsQuery } from '../api/onboardingApi';
+import { PHOTO_UPLOAD_FAILED_CODE } from '../../profile/api/uploadProfilePhoto';
+import { ScreenHeading } from '../../../components/headings';
 
 /** Onboarding as the volunteer sees it; the form itself is the one step of profile details. */
 const STEPS = ['Follow', 'Profile', 'Done'] as const;
@@ -47,11 +44,6 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.lg};
   max-width: 560px;
   margin: 0 auto;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const LogoutLink = styled.button`
@@ -134,7 +126,7 @@ function CompleteProfileForm({ userId }: { userId: string }) {
   return (
     <Form onSubmit={(event) => void submit(event)} aria-labelledby="complete-profile-heading">
       <StepIndicator steps={STEPS} current={PROFILE_STEP} />
-      <Heading id="complete-profile-heading">Complete your profile</Heading>
+      <ScreenHeading id="complete-profile-heading">Complete your profile</ScreenHeading>
       <PhotoPicker name={profile?.name ?? ''} file={photo} onChange={setPhoto} />
       <TextAreaField label="Bio" value={bio} onChange={(event) => setBio(event.target.value)} />
       <ChipMultiSelect

@@ -21,26 +21,14 @@ import {
   useLinkedOrganisationIdsQuery,
   useOrganisationsToFollowQuery,
 } from '../api/onboardingApi';
+import { TileGrid } from '../../../components/TileGrid';
+import { ScreenHeading } from '../../../components/headings';
 
 const Page = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 960px;
   margin: 0 auto;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Choice = styled.button<{ $on: boolean }>`
@@ -96,14 +84,16 @@ export function SelectOrganisations() {
 
   return (
     <Page aria-labelledby="select-organisations-heading">
-      <Heading id="select-organisations-heading">Choose organisations to follow</Heading>
+      <ScreenHeading id="select-organisations-heading">
+        Choose organisations to follow
+      </ScreenHeading>
       <SearchBox value={query} onChange={setQuery} placeholder={ORGANISATION_SEARCH_PLACEHOLDER} />
       {organisations.isUninitialized || organisations.isLoading ? (
         <Loading text={LOADING} />
       ) : shown.length === 0 ? (
         <EmptyState text={NO_ORGANISATIONS} />
       ) : (
-        <Grid>
+        <TileGrid>
           {shown.map((organisation) => {
             const on = selected.includes(organisation.id);
             return (
@@ -126,7 +116,7 @@ export function SelectOrganisations() {
               </li>
             );
           })}
-        </Grid>
+        </TileGrid>
       )}
       <Button
         type="button"

@@ -10,14 +10,13 @@ import {
   resolveProfileUrl,
   supabaseOf,
   updateUserProfile,
-  DataError,
   type ThunkExtra,
-  uploadAvatar,
   type Client,
   type RootState,
   type UserRow,
   type VolunteerReview,
 } from 'shared-domain';
+import { uploadProfilePhoto } from './uploadProfilePhoto';
 
 export type EditableProfile = { user: UserRow; photoUrl: string | null };
 
@@ -34,9 +33,6 @@ async function loadOwnProfile(client: Client, userId: string): Promise<OwnProfil
 }
 
 export type ProfileEdit = { userId: string; bio: string; photo: File | null };
-
-/** The code a failed photo upload carries, so the screen can tell it from a failed save (SPEC §8). */
-export const PHOTO_UPLOAD_FAILED_CODE = 'photo_upload_failed';
 
 /**
  * Saves the edit screen: the photo first (user id and extension, overwriting), then bio and photo
@@ -56,19 +52,7 @@ export function saveProfile({
     const client = supabaseOf({ extra });
     let profileUrl: string | null = null;
     if (photo !== null) {
-      try {
-        profileUrl = await uploadAvatar(
-          client,
-          avatarEditPath(userId, photo.name),
-          photo,
-          photo.type,
-        );
-      } catch (failure) {
-        throw new DataError(
-          failure instanceof Error ? failure.message : String(failure),
-          PHOTO_UPLOAD_FAILED_CODE,
-        );
-      }
+      profileUrl = await uploadProfilePhoto(client, avatarEditPath(userId, photo.name), photo);
     }
     await updateUserProfile(client, userId, {
       bio,

@@ -26,17 +26,14 @@ import {
   notify,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { PHOTO_UPLOAD_FAILED_CODE, saveProfile, useEditableProfileQuery } from '../api/profileApi';
+import { saveProfile, useEditableProfileQuery } from '../api/profileApi';
+import { PHOTO_UPLOAD_FAILED_CODE } from '../api/uploadProfilePhoto';
+import { ScreenHeading } from '../../../components/headings';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 560px;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 /** Edit profile (SPEC §2, §8): photo upload and bio; saving returns to the profile. */
@@ -90,7 +87,7 @@ function EditProfileForm({ user, currentPhoto }: { user: UserRow; currentPhoto: 
       <div>
         <BackButton to={paths.volunteerProfile} />
       </div>
-      <Heading id="edit-profile-heading">Edit Profile</Heading>
+      <ScreenHeading id="edit-profile-heading">Edit Profile</ScreenHeading>
       <PhotoPicker currentUrl={currentPhoto} name={user.name} file={photo} onChange={setPhoto} />
       <TextAreaField label="Bio" value={bio} onChange={(event) => setBio(event.target.value)} />
       <Button type="submit" disabled={saving}>

@@ -15,6 +15,7 @@ import {
 import { Avatar, Button, Card, EmptyState, Loading, ReviewsCarousel, StarRating } from 'shared-ui';
 import styled from 'styled-components';
 import { useOwnProfileQuery } from '../api/profileApi';
+import { SectionHeading } from '../../../components/headings';
 
 const Page = styled.section`
   display: grid;
@@ -61,11 +62,6 @@ const Stat = styled(Card)`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-`;
-
-const SectionHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Bio = styled.p`

@@ -1,5 +1,7 @@
 import { groupRewardMenu, pointsLabel, type Tables } from 'shared-domain';
 import styled from 'styled-components';
+import { TileGrid } from '../../../components/TileGrid';
+import { SectionHeading } from '../../../components/headings';
 
 type RewardItemRow = Tables<'reward_items'>;
 
@@ -7,20 +9,6 @@ const Category = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
-`;
-
-const CategoryHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const ItemButton = styled.button`
@@ -71,8 +59,8 @@ export function RewardMenu({ items, busy, onRedeem }: RewardMenuProps) {
         const headingId = `reward-category-${category.replace(/[^a-z]+/gi, '-').toLowerCase()}`;
         return (
           <Category key={category} aria-labelledby={headingId}>
-            <CategoryHeading id={headingId}>{category}</CategoryHeading>
-            <Grid>
+            <SectionHeading id={headingId}>{category}</SectionHeading>
+            <TileGrid>
               {inCategory.map((item) => (
                 <li key={item.id}>
                   <ItemButton
@@ -87,7 +75,7 @@ export function RewardMenu({ items, busy, onRedeem }: RewardMenuProps) {
                   </ItemButton>
                 </li>
               ))}
-            </Grid>
+            </TileGrid>
           </Category>
         );
       })}

@@ -28,6 +28,7 @@ import { Confetti } from './Confetti';
 import { CustomAmountForm } from './CustomAmountForm';
 import { RedemptionList } from './RedemptionList';
 import { RewardMenu } from './RewardMenu';
+import { ScreenHeading } from '../../../components/headings';
 
 type RewardsTab = (typeof REWARDS_TABS)[number];
 
@@ -38,11 +39,6 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const Balance = styled.p`
@@ -104,7 +100,7 @@ export function Rewards() {
   return (
     <section aria-labelledby="rewards-heading">
       <Header>
-        <Heading id="rewards-heading">Rewards</Heading>
+        <ScreenHeading id="rewards-heading">Rewards</ScreenHeading>
         {balance !== undefined && <Balance>{pointsLabel(balance)}</Balance>}
       </Header>
       <Tabs
