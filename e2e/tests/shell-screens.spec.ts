@@ -17,8 +17,13 @@ test.use({ viewport: PHONE });
 
 test('the signed-out screens fit a phone, errors included', async ({ page }) => {
   await page.goto('/signin');
+  await page.getByRole('link', { name: 'New here? See what we do' }).click();
+  await expect(page.getByRole('link', { name: 'Join for free' })).toBeVisible();
+  await expectFitsPhone(page, 'welcome');
+
+  await page.goto('/signin');
   await expect(page.getByText('The end of volunteer chaos.')).toBeVisible();
-  await expectFitsPhone(page, 'landing');
+  await expectFitsPhone(page, 'signin');
 
   await page.goto('/signup');
   await expect(page.getByRole('link', { name: 'Sign Up as Volunteer' })).toBeVisible();
