@@ -44,4 +44,10 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Menu' })).toHaveFocus();
   });
+
+  it('keeps each label on one line, scrolling a set too long for the screen rather than wrapping', () => {
+    renderWithTheme(<Rewards />);
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('tablist', { name: 'Rewards' })).toHaveStyle({ overflowX: 'auto' });
+  });
 });

@@ -16,25 +16,39 @@ export interface TabsProps<T extends string> {
   children: ReactNode;
 }
 
+/**
+ * Columns as wide as the widest fair share, never narrower than their label: short sets fill the
+ * row in equal parts, a longer label takes what it needs, and a set too long for a phone scrolls
+ * sideways instead of breaking labels onto two lines.
+ */
 const List = styled.div`
-  display: flex;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(max-content, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
-  flex: 1;
   min-height: 40px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border: none;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.surface : 'transparent')};
   box-shadow: ${({ theme, $selected }) => ($selected ? theme.shadows.sm : 'none')};
   color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.textMuted)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
   cursor: pointer;
+
+  /* Inside the list's 4 px padding, so the scrolling list does not clip the focus ring. */
+  &:focus-visible {
+    outline-offset: 1px;
+  }
 `;
 
 /** WAI-ARIA tabs (e.g. Rewards: 'Menu' and 'My Redemptions') with arrow-key movement. */
