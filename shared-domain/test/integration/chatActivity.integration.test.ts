@@ -96,3 +96,21 @@ it('subscribes again when the connection drops, and asks for a fresh read then',
     await stop();
   }
 });
+
+it('tells the volunteer of a chat an organisation opens with them before any message, and no one else', async () => {
+  let heardByVolunteer = 0;
+  let heardByOther = 0;
+  const stopVolunteer = watchChatActivity(vol.client, () => (heardByVolunteer += 1), keepError);
+  const stopOther = watchChatActivity(otherVol.client, () => (heardByOther += 1), keepError);
+  try {
+    await waitFor(() => heardByVolunteer === 1 && heardByOther === 1, 10_000);
+    await chatBetween(otherOrg, vol, 'Pantry shift');
+    await waitFor(() => heardByVolunteer === 2, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(heardByVolunteer).toBe(2);
+    expect(heardByOther).toBe(1);
+  } finally {
+    await stopVolunteer();
+    await stopOther();
+  }
+});

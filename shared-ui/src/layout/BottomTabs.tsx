@@ -26,8 +26,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
+// Each tab starts from its label's width and shares the rest, so a long label such as 'Leaderboard'
+// gets the room short ones ('Home') leave, and five tabs fit a 360 px phone untruncated.
 const Item = styled.li`
-  flex: 1 1 0;
+  flex: 1 1 auto;
   min-width: 0;
 `;
 
@@ -41,7 +43,6 @@ const TabLink = styled(Link)<{ $active: boolean }>`
   min-height: ${({ theme }) => theme.layout.bottomTabsHeight};
   padding: ${({ theme }) => theme.space.xs} 0;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
-  /* Five labels such as 'Leaderboard' must fit a 360 px phone without truncation. */
   font-size: 0.6875rem;
   font-weight: ${({ theme, $active }) =>
     $active ? theme.fontWeights.bold : theme.fontWeights.medium};
