@@ -1,4 +1,10 @@
-import { ORGANISATION_TABS, VOLUNTEER_TABS, activeTabPath, paths } from './navigation';
+import {
+  ORGANISATION_TABS,
+  VOLUNTEER_TABS,
+  activeTabPath,
+  isAlwaysReachable,
+  paths,
+} from './navigation';
 
 const organisationTabs = [
   '/organisation/home',
@@ -91,4 +97,22 @@ describe('paths', () => {
     expect(paths.volunteerArea).toBe('/volunteer');
     expect(paths.organisationEditProfile).toBe('/organisation/edit-profile');
   });
+});
+
+describe('isAlwaysReachable', () => {
+  it.each([
+    '/volunteer/select-organisations',
+    '/volunteer/completeprofile',
+    '/organisation/completeprofile',
+    '/volunteer/completeprofile/',
+  ])('lets an incomplete profile open %s', (path) => {
+    expect(isAlwaysReachable(path)).toBe(true);
+  });
+
+  it.each(['/volunteer/home', '/organisation/home', '/', '/volunteer/completeprofile/x'])(
+    'keeps %s behind the completed profile',
+    (path) => {
+      expect(isAlwaysReachable(path)).toBe(false);
+    },
+  );
 });

@@ -82,3 +82,16 @@ export const paths = {
   chat: (chatId: string) => `/chat/${chatId}`,
   newChat: (chatId: string) => `/messages/${chatId}`,
 } as const;
+
+/** SPEC §2 "Always reachable": the onboarding screens a signed-in user may open before completing the profile. */
+const ALWAYS_REACHABLE: readonly string[] = [
+  paths.selectOrganisations,
+  paths.volunteerCompleteProfile,
+  paths.organisationCompleteProfile,
+];
+
+/** Whether a path is one of the onboarding screens the access guard lets an incomplete profile open. */
+export function isAlwaysReachable(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ALWAYS_REACHABLE.includes(path);
+}

@@ -14,10 +14,10 @@ import {
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { StandaloneArea } from './StandaloneArea';
 
-function signedInAs(role: Role, email: string) {
+function signedInAs(role: Role, email: string, firstLoginComplete = true) {
   return signedIn({
     user: { id: `${role}-1`, email },
-    profile: { role, first_login_complete: true, name: 'Demo', profile_url: null },
+    profile: { role, first_login_complete: firstLoginComplete, name: 'Demo', profile_url: null },
   });
 }
 
@@ -36,6 +36,7 @@ async function renderVolunteerApp() {
       <Routes>
         <Route path="/volunteer" element={<StandaloneArea area="volunteer" client={client} />}>
           <Route path="home" element={<h2>Volunteer home screen</h2>} />
+          <Route path="completeprofile" element={<h2>Complete your profile screen</h2>} />
         </Route>
       </Routes>
     </Provider>,
@@ -104,6 +105,19 @@ describe('StandaloneArea', () => {
     expect(within(dialog).getByText('Are you sure you want to log out?')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'Volunteer home screen' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends a volunteer who has not finished onboarding to the profile completion, as the portal does', async () => {
+    const store = await renderVolunteerApp();
+    act(() => {
+      store.dispatch(signedInAs('volunteer', 'new@demo.local', false));
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Complete your profile screen' }),
+    ).toBeVisible();
     expect(
       screen.queryByRole('heading', { name: 'Volunteer home screen' }),
     ).not.toBeInTheDocument();

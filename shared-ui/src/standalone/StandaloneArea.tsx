@@ -1,6 +1,14 @@
 import { useSelector } from 'react-redux';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { LOGOUT_CONFIRMATION, selectSession, type Client, type Role } from 'shared-domain';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import {
+  guardDecision,
+  guardInputFromSession,
+  isAlwaysReachable,
+  LOGOUT_CONFIRMATION,
+  selectSession,
+  type Client,
+  type Role,
+} from 'shared-domain';
 import { useConfirm } from '../confirm/useConfirm';
 import { Loading } from '../feedback/Loading';
 import { AreaLayout } from '../layout/AreaLayout';
@@ -18,7 +26,14 @@ export interface StandaloneAreaProps {
 function SignedInArea({ area, client }: StandaloneAreaProps) {
   const confirm = useConfirm();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSelector(selectSession);
   const { homePath, profilePath, tabs } = standaloneAreas[area];
+  // The portal's access guard, so an unfinished onboarding leads to the profile completion here too.
+  const decision = guardDecision(guardInputFromSession(session), [area], {
+    allowIncompleteProfile: isAlwaysReachable(pathname),
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const logout = async () => {
     if (!(await confirm(LOGOUT_CONFIRMATION, { confirmLabel: 'Log out' }))) return;
     await endSession(client);

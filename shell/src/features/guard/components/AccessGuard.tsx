@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardDecision, guardInputFromSession, selectSession, type Role } from 'shared-domain';
+import {
+  guardDecision,
+  guardInputFromSession,
+  isAlwaysReachable,
+  selectSession,
+  type Role,
+} from 'shared-domain';
 import { Loading } from 'shared-ui';
-import { isAlwaysReachable } from '../alwaysReachable';
 
 export interface AccessGuardProps {
   allowedRoles: readonly Role[];
