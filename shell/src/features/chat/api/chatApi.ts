@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
 import {
   api,
   asQueryResult,
@@ -7,23 +8,26 @@ import {
   fetchMessages,
   fetchUserSummaries,
   otherPartyId,
+  receiveStoredMessage,
+  removeTemporaryMessage,
+  replaceTemporaryMessage,
   resolveProfileUrl,
   sendMessage,
   subscribeToMessages,
   supabaseOf,
+  WRITE_INVALIDATES,
   type AppDispatch,
   type Client,
   type MessageRow,
-  type RootState,
 } from 'shared-domain';
-import { receiveStored, replaceTemporary, type ChatMessage } from './mergeMessages';
 
 export type ChatPartner = { id: string; name: string; photoUrl: string | null };
 
 /** What the chat screen shows about a chat; null when it does not exist or the viewer is no participant. */
 export type ChatHeader = { chatId: string; partner: ChatPartner } | null;
 
-export type { ChatMessage } from './mergeMessages';
+/** A message of the open chat; `pending` marks the temporary entry shown while it is being saved. */
+export type ChatMessage = MessageRow & { pending?: true };
 
 async function loadChatHeader(
   client: Client,
@@ -72,7 +76,7 @@ export const chatApi = api.injectEndpoints({
           await cacheDataLoaded;
           const client = supabaseOf({ extra });
           const receive = (message: MessageRow) =>
-            updateCachedData((messages) => receiveStored(messages, message));
+            updateCachedData((messages) => receiveStoredMessage(messages, message));
           unsubscribe = await subscribeToMessages(client, chatId, (message) => {
             receive(message);
             // The Messages list shows each chat's latest message, so it is stale now.
@@ -89,7 +93,7 @@ export const chatApi = api.injectEndpoints({
       },
     }),
     sendChatMessage: build.mutation<MessageRow | null, SendChatMessageArg>({
-      invalidatesTags: ['Message'],
+      invalidatesTags: [...WRITE_INVALIDATES.sendMessage],
       queryFn: ({ chatId, senderId, content }, thunkApi) =>
         asQueryResult(() => sendMessage(supabaseOf(thunkApi), { chatId, senderId, text: content })),
       async onQueryStarted(
@@ -119,8 +123,8 @@ export const chatApi = api.injectEndpoints({
         dispatch(
           chatApi.util.updateQueryData('chatMessages', chatId, (messages) =>
             stored === null
-              ? messages.filter((message) => message.id !== temporaryId)
-              : replaceTemporary(messages, temporaryId, stored),
+              ? removeTemporaryMessage(messages, temporaryId)
+              : replaceTemporaryMessage<ChatMessage>(messages, temporaryId, stored),
           ),
         );
       },
@@ -128,32 +132,16 @@ export const chatApi = api.injectEndpoints({
   }),
 });
 
-/** Subscribes while mounted; shared-domain's api has no React hooks of its own. */
+/** The chat's header, read afresh each time the screen opens (a participant may have changed). */
 export function useChatHeader(chatId: string, viewerId: string | null) {
-  const dispatch = useDispatch<AppDispatch>();
-  useEffect(() => {
-    if (viewerId === null) return undefined;
-    const subscription = dispatch(
-      chatApi.endpoints.chatHeader.initiate({ chatId, viewerId }, { forceRefetch: true }),
-    );
-    return () => subscription.unsubscribe();
-  }, [dispatch, chatId, viewerId]);
-  const select = useMemo(
-    () => chatApi.endpoints.chatHeader.select({ chatId, viewerId: viewerId ?? '' }),
-    [chatId, viewerId],
-  );
-  return useSelector((state: RootState) => select(state));
+  return chatApi.useChatHeaderQuery(viewerId === null ? skipToken : { chatId, viewerId }, {
+    refetchOnMountOrArgChange: true,
+  });
 }
 
 /** The chat's messages, live for as long as the screen is mounted. */
 export function useChatMessages(chatId: string) {
-  const dispatch = useDispatch<AppDispatch>();
-  useEffect(() => {
-    const subscription = dispatch(chatApi.endpoints.chatMessages.initiate(chatId));
-    return () => subscription.unsubscribe();
-  }, [dispatch, chatId]);
-  const select = useMemo(() => chatApi.endpoints.chatMessages.select(chatId), [chatId]);
-  return useSelector((state: RootState) => select(state));
+  return chatApi.useChatMessagesQuery(chatId);
 }
 
 export function useSendChatMessage(): (message: SendChatMessageArg) => void {

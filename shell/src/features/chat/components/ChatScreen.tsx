@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import {
+  CHAT_NOT_FOUND,
   ACTIVE_NOW,
   LOADING,
   NO_MESSAGES,
@@ -23,8 +24,6 @@ import {
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
 import { useNow } from './useNow';
-
-export const CHAT_NOT_FOUND = 'Chat not found.';
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 

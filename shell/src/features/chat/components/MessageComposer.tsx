@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { hasMessageText } from 'shared-domain';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -34,7 +35,7 @@ export function MessageComposer({ placeholder, onSend }: MessageComposerProps) {
   const [text, setText] = useState('');
 
   const send = () => {
-    if (text.trim() === '') return;
+    if (!hasMessageText(text)) return;
     onSend(text);
     setText('');
   };

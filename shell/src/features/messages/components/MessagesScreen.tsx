@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { LOADING_CHATS, NO_ACTIVE_CHATS, selectSessionUserId } from 'shared-domain';
+import { groupChatList, LOADING_CHATS, NO_ACTIVE_CHATS, selectSessionUserId } from 'shared-domain';
 import { Collapsible, EmptyState, Loading } from 'shared-ui';
 import styled from 'styled-components';
 import { useChatList } from '../api/chatListApi';
 import { ChatListItem } from './ChatListItem';
-import { chatGroups } from './chatGroups';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -33,7 +32,9 @@ export function MessagesScreen() {
 
   const groups = useMemo(
     () =>
-      viewerId === null || error !== undefined ? [] : chatGroups(data ?? [], viewerId, new Date()),
+      viewerId === null || error !== undefined
+        ? []
+        : groupChatList(data ?? [], viewerId, new Date()),
     [data, error, viewerId],
   );
 
