@@ -1,4 +1,10 @@
-import { formatDate, formatTime, fromDateTimeLocalValue, toDateTimeLocalValue } from './dateFormat';
+import {
+  formatDate,
+  formatTime,
+  fromDateTimeLocalValue,
+  taskDateText,
+  toDateTimeLocalValue,
+} from './dateFormat';
 
 const utc = { timeZone: 'UTC' };
 
@@ -49,5 +55,23 @@ describe('datetime-local input values', () => {
     expect(fromDateTimeLocalValue('')).toBeNull();
     expect(fromDateTimeLocalValue('  ')).toBeNull();
     expect(fromDateTimeLocalValue('tomorrow')).toBeNull();
+  });
+});
+
+describe('taskDateText', () => {
+  it("reads 'Flexible' for an undated task", () => {
+    expect(taskDateText({ task_date: null, task_type: 'once-off' }, utc)).toBe('Flexible');
+  });
+
+  it('shows day and start time for a once-off task, zone-less timestamps read as UTC', () => {
+    expect(taskDateText({ task_date: '2026-03-09T09:05:00', task_type: 'once-off' }, utc)).toBe(
+      '9 Mar 2026 09:05',
+    );
+  });
+
+  it('shows the first day alone for an ongoing task', () => {
+    expect(taskDateText({ task_date: '2026-03-09T09:05:00Z', task_type: 'ongoing' }, utc)).toBe(
+      '9 Mar 2026',
+    );
   });
 });

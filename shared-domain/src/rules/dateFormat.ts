@@ -1,3 +1,5 @@
+import { FLEXIBLE_DATE } from '../messages';
+import { isOngoingTask } from './taskValidation';
 import { parseOptionalTimestamp } from './time';
 
 /**
@@ -43,4 +45,19 @@ export function fromDateTimeLocalValue(value: string): string | null {
   if (value.trim() === '') return null;
   const date = new Date(value.trim());
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * A task's date as its screens show it: 'Flexible' when undated, the first day alone for an ongoing
+ * task (it repeats on its weekdays), the day and start time for a once-off one.
+ */
+export function taskDateText(
+  task: { task_date: string | null; task_type: string | boolean | null },
+  options: DateFormatOptions = {},
+): string {
+  const start = parseOptionalTimestamp(task.task_date);
+  if (start === null) return FLEXIBLE_DATE;
+  return isOngoingTask(task.task_type)
+    ? formatDate(start, options)
+    : `${formatDate(start, options)} ${formatTime(start, options)}`;
 }

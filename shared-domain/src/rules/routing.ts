@@ -1,7 +1,8 @@
 import type { Role } from '../domainTypes';
 import { UNKNOWN_ROLE } from '../messages';
+import { paths } from './navigation';
 
-export const SIGN_IN_PATH = '/signin';
+export const SIGN_IN_PATH = paths.signIn;
 
 export function isRole(value: unknown): value is Role {
   return value === 'volunteer' || value === 'organisation';
@@ -71,5 +72,5 @@ export function rootRedirect(input: Pick<GuardInput, 'status' | 'role'>): string
 
 /** The volunteer's profile completion first needs at least one followed organisation (SPEC §2). */
 export function volunteerCompleteProfileRedirect(linkedOrganisationCount: number): string | null {
-  return linkedOrganisationCount > 0 ? null : '/volunteer/select-organisations';
+  return linkedOrganisationCount > 0 ? null : paths.selectOrganisations;
 }

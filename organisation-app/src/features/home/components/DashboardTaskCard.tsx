@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
 import {
-  FLEXIBLE_DATE,
-  formatDate,
-  formatTime,
-  isOngoingTask,
-  parseOptionalTimestamp,
   paths,
   pointsLabel,
   taskDisplayState,
   type TaskDisplayState,
   type TaskWithRelations,
+  taskDateText,
 } from 'shared-domain';
 import { Badge, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
@@ -81,14 +77,6 @@ const DateFigure = styled.div`
   grid-column: span 2;
 `;
 
-function dateText(task: TaskWithRelations): string {
-  const start = parseOptionalTimestamp(task.task_date);
-  if (start === null) return FLEXIBLE_DATE;
-  return isOngoingTask(task.task_type)
-    ? formatDate(start)
-    : `${formatDate(start)} ${formatTime(start)}`;
-}
-
 /**
  * One own task on the dashboard (SPEC §2 dashboard variant): its applications, points, capacity,
  * date and hours at a glance, the title opening the task.
@@ -122,7 +110,7 @@ export function DashboardTaskCard({ task }: { task: TaskWithRelations }) {
         </div>
         <DateFigure>
           <dt>Date</dt>
-          <dd>{dateText(task)}</dd>
+          <dd>{taskDateText(task)}</dd>
         </DateFigure>
       </Figures>
     </Article>

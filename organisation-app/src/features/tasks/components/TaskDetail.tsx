@@ -3,18 +3,15 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import {
   canSeeApplicants,
-  FLEXIBLE_DATE,
-  formatDate,
-  formatTime,
   isOngoingTask,
   LOADING_TASK,
-  parseOptionalTimestamp,
   paths,
   pointsLabel,
   selectSessionUserId,
   showsCompletedBanner,
   taskOpenBadge,
   TASK_NOT_FOUND_ORGANISATION,
+  taskDateText,
 } from 'shared-domain';
 import { Avatar, BackButton, Badge, Banner, Card, EmptyState, Loading } from 'shared-ui';
 import styled from 'styled-components';
@@ -76,7 +73,6 @@ export function TaskDetail() {
     );
   }
   const { task, applicants, reviewCount } = detail.data;
-  const start = parseOptionalTimestamp(task.task_date);
   const organisationName = task.organisation?.name ?? '';
 
   return (
@@ -102,11 +98,7 @@ export function TaskDetail() {
           <dt>Location</dt>
           <dd>{task.location}</dd>
           <dt>Date</dt>
-          <dd>
-            {start === null
-              ? FLEXIBLE_DATE
-              : `${formatDate(start)}${isOngoingTask(task.task_type) ? '' : ` ${formatTime(start)}`}`}
-          </dd>
+          <dd>{taskDateText(task)}</dd>
           {isOngoingTask(task.task_type) && (
             <>
               <dt>Days</dt>
