@@ -25,15 +25,24 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface BackendOptions {
+  /** Without the demo seed: for journeys that need a portal with no data at all. */
+  seed?: boolean;
+}
+
 /**
- * The real local Supabase stack, in memory with the demo seed, on a port the system picks: the
- * journeys talk to PostgREST, auth and the database exactly as the portal does in production.
+ * The real local Supabase stack, in memory (with the demo seed unless told otherwise), on a port
+ * the system picks (browsers refuse some fixed ones): the journeys talk to PostgREST, auth and the
+ * database exactly as the portal does in production.
  */
-export function startBackend(): Promise<Backend> {
+export function startBackend({ seed = true }: BackendOptions = {}): Promise<Backend> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'npm',
-      ['run', 'start', '-w', 'supabase', '--silent', '--', '--port', '0', '--memory', '--json'],
+      [
+        ...['run', 'start', '-w', 'supabase', '--silent', '--'],
+        ...['--port', '0', '--memory', '--json', ...(seed ? [] : ['--no-seed'])],
+      ],
       { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const { stdout } = child;
