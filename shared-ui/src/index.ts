@@ -43,6 +43,7 @@ export {
   VolunteerPublicProfileView,
   type VolunteerPublicProfileViewProps,
 } from './volunteerProfile/VolunteerPublicProfileView';
+export { ProfileIdentity, ProfileStats } from './profileLayout/profileLayout';
 export { TaskCard, type TaskCardProps } from './taskCard/TaskCard';
 export { Splash, type SplashProps } from './splash/Splash';
 export { Banner, type BannerProps, type BannerVariant } from './banner/Banner';

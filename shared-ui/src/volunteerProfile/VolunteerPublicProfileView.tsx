@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { Avatar } from '../avatar/Avatar';
 import { EmptyState } from '../feedback/EmptyState';
 import { Loading } from '../feedback/Loading';
+import { ProfileIdentity as Identity, ProfileStats as Stats } from '../profileLayout/profileLayout';
 import { BackButton } from '../navigation/BackButton';
 import { ReviewsCarousel } from '../reviews/ReviewsCarousel';
 import { StarRating } from '../starRating/StarRating';
@@ -26,47 +27,6 @@ const TopRow = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-`;
-
-const Identity = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-
-  h1 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.lg} 0;
-  text-align: center;
-
-  div {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    overflow-wrap: anywhere;
-  }
 `;
 
 const ReviewsHeading = styled.h2`

@@ -18,11 +18,17 @@ import {
   socialProfileUrl,
   websiteUrl,
 } from 'shared-domain';
-import { Avatar, BackButton, FormError, Loading } from 'shared-ui';
+import {
+  Avatar,
+  BackButton,
+  FormError,
+  Loading,
+  ProfileIdentity as Identity,
+  ProfileStats as Stats,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { profilesApi } from '../api/profilesApi';
 import { Facts } from '../../../layout/Facts';
-import { Identity, Stats } from './layout';
 import { SOCIAL_ICONS } from './socialLinks';
 
 const Socials = styled.ul`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-export const Stats = styled.dl`
+/** A profile's figures (points, rating, tasks…): up to three labelled tiles in a row. */
+export const ProfileStats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
@@ -25,7 +26,8 @@ export const Stats = styled.dl`
   }
 `;
 
-export const Identity = styled.div`
+/** A profile's picture beside its name (h1) and a muted line under it. */
+export const ProfileIdentity = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
