@@ -1,0 +1,43 @@
+/** The attribute the build puts on #root when it holds a pre-rendered screen React may hydrate. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The `<template>` holding the splash painted while the portal starts without a pre-rendered screen. */
+export const SPLASH_TEMPLATE_ID = 'boot-splash';
+
+/**
+ * Decides, before the first paint, whether the visitor keeps the sign-in screen pre-rendered into
+ * index.html or gets the splash while the portal starts. A stored Supabase session (supabase-js keeps
+ * it under `sb-<project>-auth-token`) or a path other than the pre-rendered ones means the screen
+ * would be wrong, so the splash replaces it. A signed-out `/` is sent on to the sign-in path here
+ * (SPEC §2), so the router starts where the pre-rendered screen already is.
+ *
+ * The build inlines this function's source into index.html, so it must use nothing from outside.
+ */
+export function chooseFirstScreen(
+  doc: Document,
+  readStorage: () => Storage,
+  prerenderedPaths: readonly string[],
+  signInPath: string,
+): void {
+  const root = doc.getElementById('root');
+  const splash = doc.getElementById('boot-splash');
+  const view = doc.defaultView;
+  if (root === null || view === null || !(splash instanceof view.HTMLTemplateElement)) return;
+  let signedIn = true;
+  try {
+    const storage = readStorage();
+    signedIn = false;
+    for (let index = 0; index < storage.length; index += 1) {
+      if (/^sb-.+-auth-token$/.test(storage.key(index) ?? '')) signedIn = true;
+    }
+  } catch {
+    // Storage that cannot be read leaves supabase-js to decide; the splash covers the wait.
+  }
+  const { location, history } = view;
+  if (!signedIn && location.pathname === '/') {
+    history.replaceState(history.state, '', signInPath + location.search + location.hash);
+  }
+  if (!signedIn && prerenderedPaths.includes(location.pathname)) return;
+  root.removeAttribute('data-prerendered');
+  root.replaceChildren(splash.content.cloneNode(true));
+}

@@ -1,0 +1,48 @@
+import { createClient } from '@supabase/supabase-js';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { makeStore, paths, signedOut, type Database } from 'shared-domain';
+import { ServerStyleSheet } from 'styled-components';
+import { chooseFirstScreen } from '../app/firstScreen';
+// The same import order as bootPortal: styled-components numbers components in the order their
+// modules run, and the class names in the pre-rendered markup must be the ones the browser makes.
+import { portalElement } from '../app/PortalApp';
+import { portalRoutes } from '../app/router/portalRoutes';
+
+export interface PrerenderedScreen {
+  /** The markup of #root, for React to hydrate. */
+  html: string;
+  /** styled-components' `<style>` tags for that markup, which the browser's styled-components adopts. */
+  styleTags: string;
+}
+
+/** The signed-out screens index.html may pre-render: `/` leads a signed-out visitor to the first. */
+export const PRERENDERED_PATHS = [paths.signIn, paths.login] as const;
+
+/**
+ * Renders the portal at a signed-out path exactly as the browser's first render would: the same
+ * element tree, store state and routes. The client is never called (nothing runs after render);
+ * the sign-in form only needs one to exist.
+ */
+export function renderSignedOutScreen(path: string): PrerenderedScreen {
+  const supabase = createClient<Database>('http://localhost', 'prerender', {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const store = makeStore(supabase);
+  store.dispatch(signedOut());
+  const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(portalElement({ router, store, supabase })));
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+    router.dispose();
+  }
+}
+
+/** The inline script placed right after #root: it runs before the first paint. */
+export function firstScreenScript(): string {
+  const args = [JSON.stringify(PRERENDERED_PATHS), JSON.stringify(paths.signIn)].join(',');
+  return `(${chooseFirstScreen.toString()})(document,function(){return localStorage},${args});`;
+}
