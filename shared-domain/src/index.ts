@@ -46,7 +46,7 @@ export type {
   FunctionArgs,
   FunctionReturns,
 } from './database.types';
-export { DataError, type Client } from './data/client';
+export { DataError, resolveClient, type Client, type ClientSource } from './data/client';
 export * from './data/paging';
 export * from './data/auth';
 export * from './data/users';

@@ -6,12 +6,17 @@ import { makeStore, signedIn, signedOut, type Database, type Role } from 'shared
 import { PortalThemeProvider } from 'shared-ui';
 import type { AreaRoutesLoader } from '../src/lib/federation/AreaRoutesLoader';
 import { patchAreaRoutes, portalRoutes } from '../src/app/router/portalRoutes';
+import type { PortalClient } from '../src/lib/supabase/portalClient';
 import { SupabaseClientContext } from '../src/lib/supabase/SupabaseClientContext';
 
 // A real client that never needs the network in these tests: nothing is signed in, nothing refreshes.
 const supabase = createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {
   auth: { persistSession: false, autoRefreshToken: false },
 });
+const portalClient: PortalClient = {
+  current: () => supabase,
+  load: () => Promise.resolve(supabase),
+};
 
 /** A signed-in user of `role` who has completed their profile, as the access guard sees them. */
 export function signedInAs(role: Role, options: { firstLoginComplete?: boolean } = {}) {
@@ -39,7 +44,7 @@ export function renderPortal(path: string, loader: AreaRoutesLoader, role?: Role
   });
   render(
     <Provider store={store}>
-      <SupabaseClientContext.Provider value={supabase}>
+      <SupabaseClientContext.Provider value={portalClient}>
         <PortalThemeProvider>
           <RouterProvider router={router} />
         </PortalThemeProvider>

@@ -4,6 +4,16 @@ import type { Database } from '../database.types';
 /** The typed Supabase client every data function takes. */
 export type Client = SupabaseClient<Database>;
 
+/**
+ * A client, or the way to get it once supabase-js is loaded: the portal leaves supabase-js off a
+ * signed-out visitor's first screen and loads it when the visitor acts (ARCHITECTURE.md §7).
+ */
+export type ClientSource = Client | (() => Promise<Client>);
+
+export function resolveClient(source: ClientSource): Promise<Client> {
+  return typeof source === 'function' ? source() : Promise.resolve(source);
+}
+
 /** A failed backend call: the backend's message (shown where SPEC allows it), code and HTTP status. */
 export class DataError extends Error {
   readonly code: string | undefined;

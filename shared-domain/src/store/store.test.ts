@@ -74,6 +74,21 @@ describe('the store skeleton', () => {
     expect(result.data).toBe('http://127.0.0.1:54321/storage/v1/object/public/user-avatars/u1.png');
   });
 
+  it('asks a store made with a client getter for the client each time an endpoint runs', async () => {
+    let current: typeof supabase | null = null;
+    const store = makeStore(() => {
+      if (current === null) throw new Error('The Supabase client is not loaded yet.');
+      return current;
+    });
+    const early = await store.dispatch(storageApi.endpoints.avatarUrl.initiate('u2.png'));
+    expect(early.error).toEqual({ message: 'The Supabase client is not loaded yet.' });
+    current = supabase;
+    const result = await store.dispatch(
+      storageApi.endpoints.avatarUrl.initiate('u2.png', { forceRefetch: true }),
+    );
+    expect(result.data).toBe('http://127.0.0.1:54321/storage/v1/object/public/user-avatars/u2.png');
+  });
+
   it('reports a failing data function as a DomainError', async () => {
     const store = makeStore(supabase);
     const result = await store.dispatch(storageApi.endpoints.failing.initiate());

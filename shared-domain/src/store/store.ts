@@ -18,9 +18,20 @@ export const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The portal's one store; the shell makes it with the one Supabase client. */
-export function makeStore(supabase: SupabaseClient<Database>) {
-  const extraArgument: ThunkExtra = { supabase };
+/**
+ * The portal's one store, with the one Supabase client, or a function returning it for a shell
+ * that loads supabase-js after the first screen: the function is asked each time an endpoint runs,
+ * which is only ever on a signed-in screen, so after the client exists.
+ */
+export function makeStore(supabase: SupabaseClient<Database> | (() => SupabaseClient<Database>)) {
+  const extraArgument: ThunkExtra =
+    typeof supabase === 'function'
+      ? {
+          get supabase() {
+            return supabase();
+          },
+        }
+      : { supabase };
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { hasErrors, validateLogin, type Client, type FieldErrors } from 'shared-domain';
+import { hasErrors, validateLogin, type ClientSource, type FieldErrors } from 'shared-domain';
 import { FormError } from '../forms/FormError';
 import { TextField } from '../forms/TextField';
 import { Button } from '../primitives/Button';
@@ -7,8 +7,8 @@ import { AuthPanel } from './AuthPanel';
 import { useSignIn } from './useSignIn';
 
 export interface SignInFormProps {
-  /** The Supabase client of the app the form signs in to. */
-  client: Client;
+  /** The Supabase client of the app the form signs in to, or how to load it. */
+  client: ClientSource;
   /** Shown under the form, e.g. the portal's links to sign-up and the landing. */
   children?: ReactNode;
 }

@@ -8,9 +8,11 @@ import {
   LOGIN_FAILED,
   postLoginDestination,
   PROFILE_LOOKUP_FAILED,
+  resolveClient,
   signedIn,
   signInWithPassword,
   type Client,
+  type ClientSource,
   type LoginForm,
   type LoginProfile,
 } from 'shared-domain';
@@ -19,6 +21,15 @@ import { endSession } from './endSession';
 async function signInUser(client: Client, form: LoginForm): Promise<User | null> {
   try {
     return (await signInWithPassword(client, form)).user;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+async function loadClient(source: ClientSource): Promise<Client | null> {
+  try {
+    return await resolveClient(source);
   } catch (error) {
     console.error(error);
     return null;
@@ -43,9 +54,10 @@ export interface SignIn {
 /**
  * SPEC §4 Onboarding and §8: signs in, reads role and first_login_complete, and goes to the
  * completion screen or the role's area; otherwise says which step failed. The client is a
- * parameter because the shell and a role app started on its own each hold their own.
+ * parameter because the shell and a role app started on its own each hold their own; the shell's
+ * may still be loading when the visitor submits.
  */
-export function useSignIn(client: Client): SignIn {
+export function useSignIn(source: ClientSource): SignIn {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -56,8 +68,9 @@ export function useSignIn(client: Client): SignIn {
       setError(null);
       setSubmitting(true);
       try {
-        const user = await signInUser(client, form);
-        if (user === null) {
+        const client = await loadClient(source);
+        const user = client === null ? null : await signInUser(client, form);
+        if (client === null || user === null) {
           setError(LOGIN_FAILED);
           return;
         }
@@ -87,7 +100,7 @@ export function useSignIn(client: Client): SignIn {
         setSubmitting(false);
       }
     },
-    [client, dispatch, navigate],
+    [source, dispatch, navigate],
   );
 
   return { submit, submitting, error };

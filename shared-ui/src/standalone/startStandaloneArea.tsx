@@ -1,4 +1,3 @@
-import { createClient } from '@supabase/supabase-js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -17,7 +16,12 @@ export interface StandaloneAreaOptions {
 }
 
 async function mount(container: HTMLElement, { area, routes }: StandaloneAreaOptions) {
-  const config = await loadStandaloneConfig();
+  // Imported here rather than at the top: shared-ui's index is on the portal's first screen, which
+  // loads supabase-js only when the visitor acts (ARCHITECTURE.md §7).
+  const [config, { createClient }] = await Promise.all([
+    loadStandaloneConfig(),
+    import('@supabase/supabase-js'),
+  ]);
   const supabase = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey);
   const store = makeStore(supabase);
   syncSession(supabase, store.dispatch);

@@ -1,8 +1,9 @@
 import { StrictMode, useEffect, type ComponentProps } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import type { AppStore, Client } from 'shared-domain';
+import type { AppStore } from 'shared-domain';
 import { PortalThemeProvider, Toasts } from 'shared-ui';
+import type { PortalClient } from '../lib/supabase/portalClient';
 import { SupabaseClientContext } from '../lib/supabase/SupabaseClientContext';
 
 /** The performance mark set once React has rendered or hydrated the portal (npm run bench, e2e). */
@@ -12,7 +13,7 @@ export interface PortalAppProps {
   /** The browser's router in the portal; a memory router when the build pre-renders a screen. */
   router: ComponentProps<typeof RouterProvider>['router'];
   store: AppStore;
-  supabase: Client;
+  client: PortalClient;
 }
 
 function ReadyMark() {
@@ -23,10 +24,10 @@ function ReadyMark() {
 }
 
 /** The one store, Supabase client and theme, shared with every remote's screens. */
-export function PortalApp({ router, store, supabase }: PortalAppProps) {
+export function PortalApp({ router, store, client }: PortalAppProps) {
   return (
     <Provider store={store}>
-      <SupabaseClientContext.Provider value={supabase}>
+      <SupabaseClientContext.Provider value={client}>
         <PortalThemeProvider>
           <RouterProvider router={router} />
           <Toasts />

@@ -1,35 +1,64 @@
-import { createClient } from '@supabase/supabase-js';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { makeStore, signedOut, syncSession, type Database } from 'shared-domain';
-import { loadPortalConfig } from '../config/portalConfig';
+import { makeStore, signedOut, syncSession, type AppStore, type Client } from 'shared-domain';
+import { loadPortalConfig, type PortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
+import { createPortalClient } from '../lib/supabase/portalClient';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
 import { portalElement } from './PortalApp';
 import { createPortalRouter } from './router/createPortalRouter';
 
-/** Reads the run-time configuration, wires the remotes, the one Supabase client and the one store. */
-export async function bootPortal(container: HTMLElement): Promise<void> {
-  const config = await loadPortalConfig();
-  const supabase = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey);
-  const store = makeStore(supabase);
-  // index.html keeps its pre-rendered sign-in screen only for a visitor with no stored session
-  // (chooseFirstScreen), so the session is known to be signed out before supabase-js reads it, and
-  // React takes over the painted screen instead of replacing it.
-  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
-  if (prerendered) store.dispatch(signedOut());
-  syncSession(supabase, store.dispatch);
-  const router = createPortalRouter(createFederatedRoutesLoader(config.remotes));
-  const portal = portalElement({ router, store, supabase });
-  if (prerendered) hydrateRoot(container, portal);
-  else createRoot(container).render(portal);
-  // Push subscriptions concern signed-in users only; their code loads after the first screen.
+/** Follows the session and, for whoever signs in, push subscriptions, once the client exists. */
+function startSession(config: PortalConfig, store: AppStore, client: Client): void {
+  syncSession(client, store.dispatch);
   import('../features/push/startPushRegistration')
     .then(({ startPushRegistration }) =>
       startPushRegistration(store, {
-        supabase,
+        supabase: client,
         backend: { apiUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey },
         vapidPublicKey: config.vapidPublicKey,
       }),
     )
     .catch((error: unknown) => console.error(error));
+}
+
+/** The visitor's first move on the pre-rendered screen: from then on they may soon submit. */
+const FIRST_MOVES = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+function onFirstMove(target: HTMLElement, run: () => void): void {
+  const once = () => {
+    for (const type of FIRST_MOVES) target.removeEventListener(type, once);
+    run();
+  };
+  for (const type of FIRST_MOVES) target.addEventListener(type, once, { passive: true });
+}
+
+/** Reads the run-time configuration, wires the remotes, the one Supabase client and the one store. */
+export async function bootPortal(container: HTMLElement): Promise<void> {
+  const config = await loadPortalConfig();
+  let store: AppStore | null = null;
+  const client = createPortalClient(config, (loaded) => {
+    if (store !== null) startSession(config, store, loaded);
+  });
+  store = makeStore(client.current);
+  const router = createPortalRouter(createFederatedRoutesLoader(config.remotes));
+  const portal = portalElement({ router, store, client });
+  // index.html keeps its pre-rendered sign-in screen only for a visitor with no stored session
+  // (chooseFirstScreen), so the session is known to be signed out without supabase-js: React takes
+  // over the painted screen, and supabase-js loads when the visitor starts to use it.
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    store.dispatch(signedOut());
+    onFirstMove(container, () => {
+      client.load().catch((error: unknown) => console.error(error));
+    });
+    // The screen is already painted, so hydrating it may yield to the browser: as a transition
+    // React works in slices of a few milliseconds instead of one long task that would hold up
+    // input (Lighthouse's Total Blocking Time).
+    startTransition(() => {
+      hydrateRoot(container, portal);
+    });
+    return;
+  }
+  createRoot(container).render(portal);
+  await client.load();
 }

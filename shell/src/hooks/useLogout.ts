@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SIGN_IN_PATH, signOut } from 'shared-domain';
 import { useConfirm } from 'shared-ui';
-import { useSupabaseClient } from '../lib/supabase/SupabaseClientContext';
+import { usePortalClient } from '../lib/supabase/SupabaseClientContext';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 
@@ -10,17 +10,17 @@ export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 export function useLogout(): () => void {
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const supabase = useSupabaseClient();
+  const client = usePortalClient();
   return useCallback(() => {
     void (async () => {
       if (!(await confirm(LOGOUT_QUESTION, { confirmLabel: 'Log out' }))) return;
       try {
-        await signOut(supabase);
+        await signOut(await client.load());
       } catch (error) {
         // The local session is cleared even when the server call fails; leaving is still right.
         console.error(error);
       }
       navigate(SIGN_IN_PATH, { replace: true });
     })();
-  }, [confirm, navigate, supabase]);
+  }, [confirm, navigate, client]);
 }

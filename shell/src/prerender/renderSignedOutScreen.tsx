@@ -1,13 +1,16 @@
-import { createClient } from '@supabase/supabase-js';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
-import { makeStore, paths, signedOut, type Database } from 'shared-domain';
+import { makeStore, paths, signedOut } from 'shared-domain';
 import { ServerStyleSheet } from 'styled-components';
 import { chooseFirstScreen } from '../app/firstScreen';
+import { createPortalClient } from '../lib/supabase/portalClient';
 // The same import order as bootPortal: styled-components numbers components in the order their
 // modules run, and the class names in the pre-rendered markup must be the ones the browser makes.
 import { portalElement } from '../app/PortalApp';
 import { portalRoutes } from '../app/router/portalRoutes';
+
+// The markup does not depend on the backend; the browser's client is made from portal-config.json.
+const PRERENDER_BACKEND = { supabaseUrl: 'http://localhost', supabaseAnonKey: 'prerender' };
 
 export interface PrerenderedScreen {
   /** The markup of #root, for React to hydrate. */
@@ -21,19 +24,17 @@ export const PRERENDERED_PATHS = [paths.signIn, paths.login] as const;
 
 /**
  * Renders the portal at a signed-out path exactly as the browser's first render would: the same
- * element tree, store state and routes. The client is never called (nothing runs after render);
- * the sign-in form only needs one to exist.
+ * element tree, store state and routes.
  */
 export function renderSignedOutScreen(path: string): PrerenderedScreen {
-  const supabase = createClient<Database>('http://localhost', 'prerender', {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const store = makeStore(supabase);
+  // The browser loads supabase-js only when the visitor acts; rendering never does.
+  const client = createPortalClient(PRERENDER_BACKEND, () => undefined);
+  const store = makeStore(client.current);
   store.dispatch(signedOut());
   const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(portalElement({ router, store, supabase })));
+    const html = renderToString(sheet.collectStyles(portalElement({ router, store, client })));
     return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { Client } from 'shared-domain';
+import type { PortalClient } from './portalClient';
 
-/** The portal's one Supabase client, created at boot from the run-time configuration. */
-export const SupabaseClientContext = createContext<Client | null>(null);
+/** The portal's one Supabase client, loaded when first needed (createPortalClient). */
+export const SupabaseClientContext = createContext<PortalClient | null>(null);
 
-export function useSupabaseClient(): Client {
+export function usePortalClient(): PortalClient {
   const client = useContext(SupabaseClientContext);
-  if (client === null) throw new Error('useSupabaseClient must be used inside PortalApp.');
+  if (client === null) throw new Error('usePortalClient must be used inside PortalApp.');
   return client;
 }

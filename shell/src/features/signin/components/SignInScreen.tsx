@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from 'shared-domain';
 import { AuthPanelNote, SignInForm } from 'shared-ui';
-import { useSupabaseClient } from '../../../lib/supabase/SupabaseClientContext';
+import { usePortalClient } from '../../../lib/supabase/SupabaseClientContext';
 
 export interface SignInScreenProps {
   /** Where the product is introduced to a first-time visitor. */
@@ -10,9 +10,9 @@ export interface SignInScreenProps {
 
 /** /signin and /login (SPEC §2): the shared sign-in form, plus the portal's way to /signup. */
 export function SignInScreen({ landingPath }: SignInScreenProps) {
-  const supabase = useSupabaseClient();
+  const client = usePortalClient();
   return (
-    <SignInForm client={supabase}>
+    <SignInForm client={client.load}>
       <AuthPanelNote>
         No account yet? <Link to={paths.signUp}>Sign up</Link>
       </AuthPanelNote>

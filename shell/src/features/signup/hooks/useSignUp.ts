@@ -15,7 +15,7 @@ import {
   type AppStore,
   type Role,
 } from 'shared-domain';
-import { useSupabaseClient } from '../../../lib/supabase/SupabaseClientContext';
+import { usePortalClient } from '../../../lib/supabase/SupabaseClientContext';
 
 export type SignUpRequest = {
   role: Role;
@@ -70,7 +70,7 @@ function sessionSignedIn(store: AppStore, userId: string): Promise<void> {
  * organisations_insert_own).
  */
 export function useSignUp(): SignUpState {
-  const supabase = useSupabaseClient();
+  const client = usePortalClient();
   const store = useAppStore();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -82,6 +82,7 @@ export function useSignUp(): SignUpState {
       setError(null);
       setSubmitting(true);
       try {
+        const supabase = await client.load();
         const credentials = { email: request.email, password: request.password };
         const { user, session } = await signUp(supabase, credentials);
         // With e-mail confirmation switched on the account has no session yet.
@@ -110,7 +111,7 @@ export function useSignUp(): SignUpState {
         setSubmitting(false);
       }
     },
-    [dispatch, navigate, store, supabase],
+    [client, dispatch, navigate, store],
   );
 
   return { submit, submitting, error };

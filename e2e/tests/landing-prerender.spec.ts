@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/signIn';
+import { signInThroughForm } from '../support/signInThroughForm';
+
+/** Resolves once the portal's React tree has committed (the shell's `portal-ready` mark). */
+async function portalReady(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('portal-ready').length > 0);
+}
+
+/** Remembers the first email field the page ever had, and whether one ever appeared. */
+function watchEmailField() {
+  const state = window as unknown as { firstEmailField?: Element };
+  new MutationObserver(() => {
+    state.firstEmailField ??= document.querySelector('input[type=email]') ?? undefined;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** React's production builds report hydration failures as minified errors. */
+function collectReactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the sign-in screen is in the HTML itself, so it shows before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  await context.close();
+});
+
+test('React takes over the painted sign-in screen without painting it again, and it signs in', async ({
+  page,
+}) => {
+  const errors = collectReactErrors(page);
+  await page.addInitScript(watchEmailField);
+  await page.goto('/');
+  await expect(page).toHaveURL('/signin');
+  await portalReady(page);
+  const sameField = await page.evaluate(
+    () =>
+      (window as unknown as { firstEmailField?: Element }).firstEmailField ===
+      document.querySelector('input[type=email]'),
+  );
+  expect(sameField).toBe(true);
+
+  await signInThroughForm(page, DEMO.volunteer.email, 'not-the-password');
+  await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
+  await signInThroughForm(page, DEMO.volunteer.email, DEMO.volunteer.password);
+  await expect(page).toHaveURL('/volunteer/home');
+  expect(errors.filter((text) => /Minified React error|hydrat/i.test(text))).toEqual([]);
+});
+
+test('the pre-rendered class names are the ones the browser styles, so nothing restyles', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/signin')).text();
+  const inHtml = /<button type="submit" class="([^"]+)">Sign in<\/button>/.exec(html)?.[1];
+  expect(inHtml).toBeTruthy();
+
+  await page.goto('/signup');
+  await expect(page.getByRole('link', { name: 'Sign Up as Volunteer' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/login');
+  // The button now comes from a render in the browser, not from the HTML.
+  const button = page.getByRole('button', { name: 'Sign in' });
+  await expect(button).toHaveAttribute('class', inHtml ?? '');
+  await expect(button).toHaveCSS('background-color', 'rgb(11, 110, 79)');
+});
+
+test('a signed-in visitor to / never sees the sign-in form: the splash, then their home', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await signInThroughForm(page, DEMO.organisation.email, DEMO.organisation.password);
+  await expect(page).toHaveURL('/organisation/home');
+
+  await page.addInitScript(watchEmailField);
+  await page.goto('/');
+  await expect(page).toHaveURL('/organisation/home');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  const sawForm = await page.evaluate(
+    () => (window as unknown as { firstEmailField?: Element }).firstEmailField !== undefined,
+  );
+  expect(sawForm).toBe(false);
+});
+
+test('/login takes over the same pre-rendered screen, other signed-out paths render theirs', async ({
+  page,
+}) => {
+  const errors = collectReactErrors(page);
+  await page.goto('/login');
+  await portalReady(page);
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await page.goto('/volunteer/signup');
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  expect(errors.filter((text) => /Minified React error|hydrat/i.test(text))).toEqual([]);
+});

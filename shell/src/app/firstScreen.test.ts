@@ -1,0 +1,62 @@
+import { chooseFirstScreen } from './firstScreen';
+
+const SCREEN = '<main><h2>Sign in</h2></main>';
+
+function page(path: string) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML =
+    `<div id="root" data-prerendered="/signin">${SCREEN}</div>` +
+    '<template id="boot-splash"><div class="boot-splash">Connecting volunteers with purpose.</div></template>';
+  return document.getElementById('root') as HTMLElement;
+}
+
+const choose = () =>
+  chooseFirstScreen(document, () => localStorage, ['/signin', '/login'], '/signin');
+
+afterEach(() => localStorage.clear());
+
+describe('chooseFirstScreen', () => {
+  it('keeps the pre-rendered sign-in screen for a signed-out visitor and sends / to /signin', () => {
+    const root = page('/?from=mail#top');
+    choose();
+    expect(root.innerHTML).toBe(SCREEN);
+    expect(root.hasAttribute('data-prerendered')).toBe(true);
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/signin?from=mail#top');
+  });
+
+  it('keeps it on /login too', () => {
+    const root = page('/login');
+    choose();
+    expect(root.innerHTML).toBe(SCREEN);
+  });
+
+  it('shows the splash instead when a Supabase session is stored, and leaves / to the router', () => {
+    localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}');
+    const root = page('/');
+    choose();
+    expect(root.textContent).toBe('Connecting volunteers with purpose.');
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(location.pathname).toBe('/');
+  });
+
+  it('shows the splash on a path that was not pre-rendered', () => {
+    localStorage.setItem('unrelated', '1');
+    const root = page('/volunteer/signup');
+    choose();
+    expect(root.querySelector('.boot-splash')).not.toBeNull();
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+  });
+
+  it('shows the splash when storage cannot be read', () => {
+    const root = page('/signin');
+    chooseFirstScreen(
+      document,
+      () => {
+        throw new Error('SecurityError');
+      },
+      ['/signin'],
+      '/signin',
+    );
+    expect(root.querySelector('.boot-splash')).not.toBeNull();
+  });
+});
