@@ -1,8 +1,9 @@
 // With `experiments.asyncStartup` the browser learns which shared singletons to fetch only after
 // main.js has downloaded and run, so React, the router and the rest queue up behind it. index.html
 // therefore announces, with `<link rel="preload">`, the chunks that start-up is certain to fetch: the
-// fallbacks of the singletons the entry chunk consumes, and of those their own chunks consume, and
-// so on. Singletons reached only through a lazy `import()` are left to load when they are needed.
+// chunks of the entry's own `import()`s, the fallbacks of the singletons all of these consume, and
+// of those their own chunks consume, and so on. Anything reached only through a lazy `import()`
+// further down is left to load when it is needed.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'PreloadSharedPlugin';
@@ -10,20 +11,35 @@ const PLUGIN = 'PreloadSharedPlugin';
 /** @param {import('webpack').Compilation} compilation @param {string} entryName */
 function startupSharedFiles(compilation, entryName) {
   const { chunkGraph } = compilation;
-  const entrypoint = compilation.entrypoints.get(entryName);
-  const seen = new Set(entrypoint?.chunks ?? []);
+  const entryChunks = compilation.entrypoints.get(entryName)?.chunks ?? [];
+  const seen = new Set(entryChunks);
   const files = new Set();
-  const queue = [...seen];
+  const queue = [...entryChunks];
+  const visit = (chunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    queue.push(chunk);
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  };
+  // The entry's own `import()`s run at start-up as well (the shell imports its libraries one per
+  // task), so their chunks are as certain as the entry's; imports further down are not followed.
+  for (const chunk of entryChunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type === 'consume-shared-module') continue;
+      for (const block of module.blocks) {
+        for (const blockChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+          visit(blockChunk);
+        }
+      }
+    }
+  }
   while (queue.length > 0) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
       for (const block of module.blocks) {
         for (const fallbackChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-          if (seen.has(fallbackChunk)) continue;
-          seen.add(fallbackChunk);
-          queue.push(fallbackChunk);
-          for (const file of fallbackChunk.files) if (file.endsWith('.js')) files.add(file);
+          visit(fallbackChunk);
         }
       }
     }

@@ -1,11 +1,20 @@
-import { bootPortal } from './app/bootPortal';
+import { startPortal } from './app/startPortal';
+
+const BOOT_FAILED = 'The portal could not start. Please reload the page.';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
-bootPortal(container).catch((error: unknown) => {
+startPortal(container).catch((error: unknown) => {
   console.error(error);
-  container
-    .querySelector('[data-boot-status]')
-    ?.replaceChildren('The portal could not start. Please reload the page.');
+  const status = container.querySelector('[data-boot-status]');
+  if (status !== null) {
+    status.replaceChildren(BOOT_FAILED);
+    return;
+  }
+  // The pre-rendered screen has no status line, and without the portal its form does nothing.
+  const alert = document.createElement('p');
+  alert.setAttribute('role', 'alert');
+  alert.textContent = BOOT_FAILED;
+  container.prepend(alert);
 });

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore, signedOut, syncSession, type AppStore, type Client } from 'shared-domain';
-import { loadPortalConfig, type PortalConfig } from '../config/portalConfig';
+import type { PortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { createPortalClient } from '../lib/supabase/portalClient';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
@@ -33,9 +33,8 @@ function onFirstMove(target: HTMLElement, run: () => void): void {
   for (const type of FIRST_MOVES) target.addEventListener(type, once, { passive: true });
 }
 
-/** Reads the run-time configuration, wires the remotes, the one Supabase client and the one store. */
-export async function bootPortal(container: HTMLElement): Promise<void> {
-  const config = await loadPortalConfig();
+/** Wires the remotes, the one Supabase client and the one store from the run-time configuration. */
+export async function bootPortal(container: HTMLElement, config: PortalConfig): Promise<void> {
   let store: AppStore | null = null;
   const client = createPortalClient(config, (loaded) => {
     if (store !== null) startSession(config, store, loaded);
