@@ -25,7 +25,9 @@ function startupSharedFiles(compilation, entryName) {
   // task), so their chunks are as certain as the entry's; imports further down are not followed.
   for (const chunk of entryChunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type === 'consume-shared-module') continue;
+      // The entry chunk also holds a `provide-module` per singleton, whose blocks lead to every
+      // shared package whether start-up needs it or not; only the app's own code counts here.
+      if (!module.type.startsWith('javascript/')) continue;
       for (const block of module.blocks) {
         for (const blockChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
           visit(blockChunk);
