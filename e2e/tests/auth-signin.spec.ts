@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { backendEnv } from '../support/backendEnv';
 import { DEMO } from '../support/signIn';
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { signInThroughForm } from '../support/signInThroughForm';
 
 test('a wrong password is refused with the SPEC message, the right one opens the volunteer home', async ({
   page,
