@@ -127,4 +127,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, swcOptions };

@@ -6,6 +6,7 @@
 // pre-rendered screen is not the right one (a stored session, another path).
 const fs = require('node:fs');
 const path = require('node:path');
+const { swcOptions } = require('../../scripts/webpack/createAppConfig.cjs');
 
 const SHELL_DIR = path.join(__dirname, '..');
 const OUT_DIR = path.join(SHELL_DIR, 'node_modules', '.cache', 'prerender');
@@ -34,16 +35,8 @@ function compile() {
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                target: 'es2020',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-              },
-            },
-          },
+          // The browser build's options, so both compile the components alike.
+          use: { loader: 'swc-loader', options: swcOptions(true) },
         },
         { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/inline' },
       ],
