@@ -35,11 +35,9 @@ function onFirstMove(target: HTMLElement, run: () => void): void {
 
 /** Wires the remotes, the one Supabase client and the one store from the run-time configuration. */
 export async function bootPortal(container: HTMLElement, config: PortalConfig): Promise<void> {
-  let store: AppStore | null = null;
-  const client = createPortalClient(config, (loaded) => {
-    if (store !== null) startSession(config, store, loaded);
-  });
-  store = makeStore(client.current);
+  // The client loads asynchronously, so `store` exists by the time it is passed to startSession.
+  const client = createPortalClient(config, (loaded) => startSession(config, store, loaded));
+  const store = makeStore(client.current);
   const router = createPortalRouter(createFederatedRoutesLoader(config.remotes));
   const portal = portalElement({ router, store, client });
   // index.html keeps its pre-rendered sign-in screen only for a visitor with no stored session
