@@ -4,8 +4,10 @@ import { makeStore, paths, signedOut } from 'shared-domain';
 import { ServerStyleSheet } from 'styled-components';
 import { chooseFirstScreen } from '../app/firstScreen';
 import { createPortalClient } from '../lib/supabase/portalClient';
-// The same import order as bootPortal: styled-components numbers components in the order their
-// modules run, and the class names in the pre-rendered markup must be the ones the browser makes.
+// styled-components numbers components in the order their modules run, and the class names in the
+// markup must be the ones the browser makes. In both, shared-ui's components come first (here via
+// PortalApp, in the browser via startPortal), then the shell's in the order portalRoutes imports
+// them; e2e compares the two.
 import { portalElement } from '../app/PortalApp';
 import { portalRoutes } from '../app/router/portalRoutes';
 
