@@ -63,10 +63,20 @@ export async function demoOrganisation(): Promise<Actor & { orgId: string }> {
   return { ...actor, orgId: data.id as string };
 }
 
+/** What a posted task may differ in; by default a hard two-hour task for three volunteers. */
+export interface TaskDetails {
+  description?: string;
+  location?: string;
+  difficulty?: 'easy' | 'medium' | 'hard';
+  hoursRequired?: number;
+  capacity?: number;
+}
+
 export async function postTask(
   org: Actor & { orgId: string },
   hoursAhead: number,
   title: string,
+  details: TaskDetails = {},
 ): Promise<string> {
   const { data, error } = await org.client
     .from('tasks')
@@ -74,12 +84,12 @@ export async function postTask(
       user_id: org.id,
       organisation_id: org.orgId,
       title,
-      description: `${title}: an e2e task`,
-      location: 'Harbour Wharf Shed 3',
+      description: details.description ?? `${title}: an e2e task`,
+      location: details.location ?? 'Harbour Wharf Shed 3',
       task_date: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
-      difficulty: 'hard',
-      hours_required: 2,
-      capacity: 3,
+      difficulty: details.difficulty ?? 'hard',
+      hours_required: details.hoursRequired ?? 2,
+      capacity: details.capacity ?? 3,
     })
     .select('id')
     .single();

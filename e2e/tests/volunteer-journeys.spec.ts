@@ -230,18 +230,13 @@ test('home searches title and description ignoring case, sorts, and applies from
   // Four days ahead, hard, two hours: 200 points.
   await postTask(org, 96, lantern);
   // Thirty hours ahead, easy, one hour: 25 points; found by its description.
-  const { error } = await org.client.from('tasks').insert({
-    user_id: org.id,
-    organisation_id: org.orgId,
-    title: seeds,
+  await postTask(org, 30, seeds, {
     description: `Quiet indoor work ${tag}`,
     location: 'Community garden shed',
-    task_date: new Date(Date.now() + 30 * 3_600_000).toISOString(),
     difficulty: 'easy',
-    hours_required: 1,
+    hoursRequired: 1,
     capacity: 2,
   });
-  if (error !== null) throw new Error(error.message);
 
   await openAs(page, volunteer.session, '/volunteer/home');
   const titles = page.locator('section[aria-labelledby="volunteer-home-heading"] li h2');

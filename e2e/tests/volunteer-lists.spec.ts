@@ -16,18 +16,13 @@ test('the opportunities list (/volunteer/tasks) searches, sorts with its own lab
   // Five days ahead, hard, two hours: 200 points.
   await postTask(org, 120, rowing);
   // Two days ahead, easy, one hour: 25 points; found by its description too.
-  const { error } = await org.client.from('tasks').insert({
-    user_id: org.id,
-    organisation_id: org.orgId,
-    title: bakery,
+  await postTask(org, 48, bakery, {
     description: `Cakes and scones ${tag}`,
     location: 'Town hall foyer',
-    task_date: new Date(Date.now() + 48 * 3_600_000).toISOString(),
     difficulty: 'easy',
-    hours_required: 1,
+    hoursRequired: 1,
     capacity: 2,
   });
-  if (error !== null) throw new Error(error.message);
 
   await openAs(page, volunteer.session, '/volunteer/tasks');
   const list = page.getByRole('region', { name: 'Opportunities' });
