@@ -34,7 +34,7 @@ run_pg "$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --no-sync >"$DI
   exit 1
 }
 run_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w start -o \
-  "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
+  "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c wal_level=logical -c max_replication_slots=64 -c max_wal_senders=64" \
   >/dev/null || {
   cat "$DIR/server.log" >&2
   exit 1

@@ -5,13 +5,13 @@ import pg from 'pg';
 import { parseArgs, UsageError, type CliArgs } from './cli/args';
 import { clearState, runningState, writeState } from './cli/state';
 import { demoLogins } from './demo-logins';
-import { startEmbeddedDatabase } from './db/embedded';
+import { startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import {
+  clusterDir,
   defaultDataDir,
   defaultMigrationsDir,
   defaultSeedFile,
-  pgliteDir,
   startStack,
 } from './stack';
 
@@ -19,12 +19,14 @@ function describe(state: {
   api_url: string;
   anon_key: string;
   service_role_key: string;
+  jwt_secret: string;
   db_url: string;
 }): string {
   return [
     `         API URL: ${state.api_url}`,
-    `     REST API URL: ${state.api_url}/rest/v1`,
+    `    REST API URL: ${state.api_url}/rest/v1`,
     `          DB URL: ${state.db_url}`,
+    `      JWT secret: ${state.jwt_secret}`,
     `        anon key: ${state.anon_key}`,
     `service_role key: ${state.service_role_key}`,
     '',
@@ -35,7 +37,8 @@ function describe(state: {
 }
 
 async function start(args: CliArgs): Promise<void> {
-  const running = runningState(defaultDataDir);
+  const dataDir = args.dataDir ? resolve(args.dataDir) : defaultDataDir;
+  const running = runningState(dataDir);
   if (running && !args.memory) {
     throw new UsageError(
       `supabase local development setup is already running at ${running.api_url}`,
@@ -43,6 +46,8 @@ async function start(args: CliArgs): Promise<void> {
   }
   const stack = await startStack({
     port: args.port,
+    host: args.host,
+    dataDir,
     memory: args.memory,
     migrationsDir: args.migrationsDir ? resolve(args.migrationsDir) : undefined,
     seedFile: args.seedFile === undefined ? undefined : args.seedFile && resolve(args.seedFile),
@@ -51,15 +56,16 @@ async function start(args: CliArgs): Promise<void> {
     api_url: stack.apiUrl,
     anon_key: stack.anonKey,
     service_role_key: stack.serviceRoleKey,
+    jwt_secret: stack.jwtSecret,
     db_url: stack.dbUrl,
     pid: process.pid,
   };
-  writeState(defaultDataDir, state);
+  if (!args.memory) writeState(dataDir, state);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
-    clearState(defaultDataDir, process.pid);
+    if (!args.memory) clearState(dataDir, process.pid);
     stack.stop().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -70,7 +76,7 @@ async function start(args: CliArgs): Promise<void> {
   process.on('SIGHUP', shutdown);
   if (args.json) {
     process.stdout.write(
-      `${JSON.stringify({ api_url: stack.apiUrl, anon_key: stack.anonKey, service_role_key: stack.serviceRoleKey })}\n`,
+      `${JSON.stringify({ api_url: stack.apiUrl, anon_key: stack.anonKey, service_role_key: stack.serviceRoleKey, db_url: stack.dbUrl })}\n`,
     );
   } else {
     console.log(
@@ -80,7 +86,7 @@ async function start(args: CliArgs): Promise<void> {
 }
 
 async function status(args: CliArgs): Promise<void> {
-  const state = runningState(defaultDataDir);
+  const state = runningState(args.dataDir ? resolve(args.dataDir) : defaultDataDir);
   let healthy = false;
   if (state) {
     try {
@@ -130,17 +136,22 @@ async function reset(args: CliArgs): Promise<void> {
     );
     return;
   }
-  if (runningState(defaultDataDir)) {
+  const dataDir = args.dataDir ? resolve(args.dataDir) : defaultDataDir;
+  if (runningState(dataDir)) {
     throw new UsageError('Stop the running stack first: it holds the embedded database open.');
   }
-  // Everything but the initdb template goes: the cluster and the files storage kept beside it.
-  if (existsSync(defaultDataDir)) {
-    for (const entry of readdirSync(defaultDataDir)) {
-      if (entry !== 'templates')
-        rmSync(join(defaultDataDir, entry), { recursive: true, force: true });
+  // The cluster and the files storage kept beside it go; the keys and the templates stay.
+  const kept = new Set(['templates', 'jwt-secret', 'vapid.json']);
+  if (existsSync(dataDir)) {
+    for (const entry of readdirSync(dataDir)) {
+      if (!kept.has(entry)) rmSync(join(dataDir, entry), { recursive: true, force: true });
     }
   }
-  const db = await startEmbeddedDatabase(pgliteDir(defaultDataDir));
+  const db = await startEmbeddedPostgres({
+    dir: clusterDir(dataDir),
+    ephemeral: false,
+    log: () => undefined,
+  });
   try {
     const report = await migrate(db.connectionString, {
       migrationsDir,
@@ -151,7 +162,7 @@ async function reset(args: CliArgs): Promise<void> {
       `Reset ${report.applied.length} migrations${report.seeded ? ' and the seed' : ''}.`,
     );
   } finally {
-    await db.close();
+    await db.stop();
   }
 }
 

@@ -27,9 +27,8 @@ export interface Sql {
 }
 
 /**
- * Never open another asClaims/asAdmin inside `fn`: on PGlite the one backend serves one
- * transaction at a time, so the inner one would wait for the outer forever (the server cuts a
- * connection idle in a transaction off after 60 s).
+ * Never open another asClaims/asAdmin inside `fn`: the inner one needs a second connection of
+ * the bounded pool, and under load every connection may be held by an outer one waiting for it.
  */
 export interface Database {
   /**
@@ -54,6 +53,8 @@ export interface Jwt {
 
 export interface ServiceContext {
   db: Database;
+  /** A connection string to the stack's database as its owner (replication connections use it). */
+  databaseUrl: string;
   jwt: Jwt;
   /** Folder for persisted files (storage objects); null when the stack runs in memory. */
   dataDir: string | null;

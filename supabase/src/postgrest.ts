@@ -4,12 +4,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, chmodSync, constants } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { freePort } from './net';
+import { withPrivileges } from './process';
 
 export interface PostgrestOptions {
   dbUri: string;
   jwtSecret: string;
-  /** PGlite is one backend: its pool only queues, and named prepared statements would collide. */
-  embedded: boolean;
   log(message: string, ...details: unknown[]): void;
 }
 
@@ -75,9 +74,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_USE_LEGACY_GUCS: 'false',
     PGRST_DB_CHANNEL_ENABLED: 'false',
     PGRST_DB_CONFIG: 'false',
-    PGRST_DB_POOL: options.embedded ? '4' : '10',
+    PGRST_DB_POOL: '10',
     PGRST_DB_POOL_ACQUISITION_TIMEOUT: '10',
-    PGRST_DB_PREPARED_STATEMENTS: options.embedded ? 'false' : 'true',
+    PGRST_DB_PREPARED_STATEMENTS: 'true',
     PGRST_JWT_SECRET: options.jwtSecret,
     PGRST_SERVER_HOST: '127.0.0.1',
     PGRST_LOG_LEVEL: 'error',
@@ -94,7 +93,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     port = await freePort();
     do adminPort = await freePort();
     while (adminPort === port);
-    const proc = spawn(binary, [], {
+    const command = withPrivileges(binary, [], null, 'SIGTERM');
+    const proc = spawn(command.file, command.args, {
       env: { ...env, PGRST_SERVER_PORT: String(port), PGRST_ADMIN_SERVER_PORT: String(adminPort) },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -1,35 +1,40 @@
-// The local Supabase stack as a library: database (embedded PGlite or DATABASE_URL), bootstrap and
-// migrations, PostgREST, auth and the mounted services behind one gateway.
-import { existsSync } from 'node:fs';
+// The local Supabase stack as a library: database (an embedded PostgreSQL 17, or DATABASE_URL),
+// bootstrap and migrations, PostgREST, auth and the mounted services behind one gateway.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createAuthService } from './auth/routes';
 import type { Service, ServiceContext } from './contract';
 import { createDatabase } from './db/database';
 import {
-  type EmbeddedDatabase,
-  pruneSchemaSnapshots,
-  schemaSnapshotFile,
-  startEmbeddedDatabase,
+  buildTemplate,
+  type EmbeddedPostgres,
+  ephemeralClusterDir,
+  postgresBinaries,
+  startEmbeddedPostgres,
 } from './db/embedded';
-import { migrate } from './db/migrate';
+import { bootstrapHash, migrate } from './db/migrate';
 import { createScratchDatabase } from './db/scratch';
 import { createGateway } from './gateway/server';
 import { createJwt } from './jwt';
-import { apiKeys, DEFAULT_JWT_SECRET } from './keys';
+import { apiKeys, loadJwtSecret } from './keys';
 import { packageRoot } from './paths';
 import { type Postgrest, startPostgrest } from './postgrest';
 import { serviceFactories } from './services';
 import pg from 'pg';
 
 export const DEFAULT_PORT = 54321;
+export const DEFAULT_HOST = '127.0.0.1';
 export const defaultDataDir = join(packageRoot, '.data');
 export const defaultMigrationsDir = join(packageRoot, 'migrations');
 export const defaultSeedFile = join(packageRoot, 'seed.sql');
 
 export interface StackOptions {
   port?: number;
-  /** Nothing persists: PGlite in memory, or on PostgreSQL a database of its own, dropped on stop. */
+  /** The interface the gateway listens on (loopback unless told otherwise). */
+  host?: string;
+  /** Nothing persists: a throwaway cluster (or with DATABASE_URL a scratch database), deleted on stop. */
   memory?: boolean;
   databaseUrl?: string;
   migrationsDir?: string;
@@ -43,18 +48,82 @@ export interface Stack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  /** A connection string for SQL straight to the database (the embedded one's lives as long as the stack). */
+  /** A connection string for SQL straight to the database, as its owner. */
   dbUrl: string;
   /** PostgREST itself, bypassing the gateway (benchmarks compare the two). */
   postgrestUrl: string;
+  /** The running PostgREST's pid (fault tests kill it). */
+  postgrestPid(): number | undefined;
+  /** The embedded PostgreSQL's postmaster pid; undefined on DATABASE_URL. */
+  databasePid(): number | undefined;
   stop(): Promise<void>;
 }
 
-/** Where PGlite keeps its cluster inside the stack's data folder. */
-export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
+/** Where the embedded cluster lives inside the stack's data folder. */
+export const clusterDir = (dataDir: string) => join(dataDir, 'postgres');
+
+const templatesDir = join(defaultDataDir, 'templates');
+const TEMPLATES_KEPT = 6;
 
 function log(message: string, ...details: unknown[]): void {
   if (process.env.SUPABASE_DEBUG) console.error(`[supabase] ${message}`, ...details);
+}
+
+/**
+ * A stopped cluster with the bootstrap and the migrations of `migrationsDir` applied (no seed:
+ * seeds write times relative to now()), keyed by everything that shapes it. In-memory stacks
+ * (tests start many) copy it instead of running initdb and the migrations each time.
+ */
+function templateDir(migrationsDir: string): string {
+  const hash = createHash('sha256').update(postgresBinaries().version).update(bootstrapHash());
+  if (existsSync(migrationsDir)) {
+    for (const name of readdirSync(migrationsDir)
+      .filter((n) => n.endsWith('.sql'))
+      .sort()) {
+      hash
+        .update(name)
+        .update('\0')
+        .update(readFileSync(join(migrationsDir, name)))
+        .update('\0');
+    }
+  }
+  return join(templatesDir, `cluster-${hash.digest('hex').slice(0, 20)}`);
+}
+
+/** Keeps the most recently built templates only (and drops PGlite's old tarballs). */
+function pruneTemplates(): void {
+  if (!existsSync(templatesDir)) return;
+  const entries = readdirSync(templatesDir).map((name) => join(templatesDir, name));
+  for (const stale of entries.filter((path) => path.endsWith('.tar')))
+    rmSync(stale, { force: true });
+  const clusters = entries
+    .filter((path) => /cluster-[0-9a-f]+$/.test(path))
+    .map((path) => ({ path, time: statSync(path).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { path } of clusters.slice(TEMPLATES_KEPT)) {
+    rmSync(path, { recursive: true, force: true });
+    rmSync(`${path}.password`, { force: true });
+  }
+}
+
+async function startEmbedded(
+  memory: boolean,
+  dataDir: string,
+  migrationsDir: string,
+): Promise<EmbeddedPostgres> {
+  if (!memory) return startEmbeddedPostgres({ dir: clusterDir(dataDir), ephemeral: false, log });
+  const template = templateDir(migrationsDir);
+  if (!existsSync(join(template, 'PG_VERSION'))) {
+    await buildTemplate(
+      template,
+      async (url) => {
+        await migrate(url, { migrationsDir, seedFile: null, log });
+      },
+      log,
+    );
+    pruneTemplates();
+  }
+  return startEmbeddedPostgres({ dir: ephemeralClusterDir(), ephemeral: true, template, log });
 }
 
 /**
@@ -80,10 +149,10 @@ async function authenticatorUri(databaseUrl: string): Promise<string> {
   return url.toString();
 }
 
-async function listen(server: Server, port: number): Promise<number> {
+async function listen(server: Server, port: number, host: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
@@ -94,10 +163,11 @@ async function listen(server: Server, port: number): Promise<number> {
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
-  const jwtSecret = opts.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
-  const serverUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? null;
+  const serverUrl = opts.databaseUrl ?? (process.env.DATABASE_URL || null);
   const memory = opts.memory ?? false;
   const dataDir = opts.dataDir ?? defaultDataDir;
+  const host = opts.host ?? DEFAULT_HOST;
+  const jwtSecret = loadJwtSecret(memory ? null : dataDir, opts.jwtSecret ?? process.env.JWT_SECRET);
   const jwt = createJwt(jwtSecret);
   const keys = apiKeys(jwt);
   const cleanups: (() => Promise<void>)[] = [];
@@ -116,32 +186,20 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     }
     const migrationsDir = opts.migrationsDir ?? defaultMigrationsDir;
     const seedFile = opts.seedFile === undefined ? defaultSeedFile : opts.seedFile;
-    let embedded: EmbeddedDatabase | null = null;
-    // In-memory stacks (tests) start from a cached cluster with the migrations applied.
-    const snapshot = databaseUrl === null && memory ? schemaSnapshotFile(migrationsDir) : null;
-    const snapshotReady = snapshot !== null && existsSync(snapshot);
+    let embedded: EmbeddedPostgres | null = null;
     if (databaseUrl === null) {
-      embedded = await startEmbeddedDatabase(
-        memory ? null : pgliteDir(dataDir),
-        snapshotReady ? snapshot : null,
-      );
+      embedded = await startEmbedded(memory, dataDir, migrationsDir);
       const database = embedded;
-      cleanups.push(() => database.close());
+      cleanups.push(() => database.stop());
     }
     const connectionString = embedded?.connectionString ?? databaseUrl ?? '';
-    if (embedded && snapshot && !snapshotReady) {
-      await migrate(connectionString, { migrationsDir, seedFile: null, log });
-      await embedded.snapshot(snapshot);
-      pruneSchemaSnapshots();
-    }
     await migrate(connectionString, { migrationsDir, seedFile, log });
     const db = createDatabase(connectionString, log);
     cleanups.push(() => db.close());
 
     const postgrest: Postgrest = await startPostgrest({
-      dbUri: embedded ? connectionString : await authenticatorUri(connectionString),
+      dbUri: await authenticatorUri(connectionString),
       jwtSecret,
-      embedded: embedded !== null,
       log,
     });
     cleanups.push(() => postgrest.stop());
@@ -150,7 +208,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const services: Service[] = [];
     const auth = createAuthService(db, jwt, () => apiUrl);
     const server = createGateway({ jwt, postgrest, auth, services, log });
-    const port = await listen(server, opts.port ?? DEFAULT_PORT);
+    const port = await listen(server, opts.port ?? DEFAULT_PORT, host);
     cleanups.push(
       () =>
         new Promise<void>((resolve) => {
@@ -158,10 +216,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
           server.closeAllConnections();
         }),
     );
-    apiUrl = `http://127.0.0.1:${port}`;
+    apiUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
     const context: ServiceContext = {
       db,
+      databaseUrl: connectionString,
       jwt,
       dataDir: memory ? null : dataDir,
       apiUrl,
@@ -179,6 +238,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       jwtSecret,
       dbUrl: connectionString,
       postgrestUrl: `http://127.0.0.1:${postgrest.port}`,
+      postgrestPid: () => postgrest.pid(),
+      databasePid: () => embedded?.pid(),
       stop,
     };
   } catch (error) {

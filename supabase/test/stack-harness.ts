@@ -13,7 +13,8 @@ export const seededUser = { email: 'seeded@fixture.local', password: 'Seeded1!' 
 
 /**
  * On PostgreSQL (DATABASE_URL set, see scripts/with-postgres.sh) a database of its own in the
- * cluster that outlives a stack (in-memory stacks get a scratch one each); undefined on PGlite.
+ * cluster that outlives a stack (in-memory stacks get a scratch one each); undefined on the
+ * embedded server.
  */
 export async function freshDatabaseUrl(): Promise<string | undefined> {
   const server = process.env.DATABASE_URL;

@@ -1,9 +1,9 @@
 // Where the schema is read from: a PostgreSQL URL when given (e.g. a running stack or a real
-// server), otherwise a fresh in-memory database built exactly as the stack builds one: the stack's
-// embedded PGlite, its bootstrap (what hosted Supabase provides) and our migrations.
+// server), otherwise a throwaway database built exactly as the stack builds one: the stack's
+// embedded PostgreSQL, its bootstrap (what hosted Supabase provides) and our migrations.
 import { join } from 'node:path';
 import pg from 'pg';
-import { startEmbeddedDatabase } from '../../src/db/embedded';
+import { ephemeralClusterDir, startEmbeddedPostgres } from '../../src/db/embedded';
 import { migrate } from '../../src/db/migrate';
 
 export interface Sql {
@@ -24,16 +24,20 @@ export async function openPostgres(url: string, onClose?: () => Promise<void>): 
 }
 
 export async function openMigratedDatabase(supabaseDir: string): Promise<Sql> {
-  const embedded = await startEmbeddedDatabase(null);
+  const embedded = await startEmbeddedPostgres({
+    dir: ephemeralClusterDir(),
+    ephemeral: true,
+    log: () => undefined,
+  });
   try {
     await migrate(embedded.connectionString, {
       migrationsDir: join(supabaseDir, 'migrations'),
       seedFile: null,
       log: () => undefined,
     });
-    return await openPostgres(embedded.connectionString, () => embedded.close());
+    return await openPostgres(embedded.connectionString, () => embedded.stop());
   } catch (error) {
-    await embedded.close();
+    await embedded.stop();
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 export interface CliArgs {
   command: string;
   port?: number;
+  host?: string;
+  dataDir?: string;
   memory: boolean;
   json: boolean;
   migrationsDir?: string;
@@ -27,6 +29,12 @@ export function parseArgs(argv: string[]): CliArgs {
         args.port = port;
         break;
       }
+      case '--host':
+        args.host = value();
+        break;
+      case '--data-dir':
+        args.dataDir = value();
+        break;
       case '--memory':
         args.memory = true;
         break;

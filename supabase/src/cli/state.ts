@@ -6,6 +6,7 @@ export interface StackState {
   api_url: string;
   anon_key: string;
   service_role_key: string;
+  jwt_secret: string;
   db_url: string;
   pid: number;
 }
@@ -14,7 +15,8 @@ const stateFile = (dataDir: string) => join(dataDir, 'stack.json');
 
 export function writeState(dataDir: string, state: StackState): void {
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(stateFile(dataDir), JSON.stringify(state, null, 2));
+  // It holds the JWT secret and the service_role key: the owner's eyes only.
+  writeFileSync(stateFile(dataDir), JSON.stringify(state, null, 2), { mode: 0o600 });
 }
 
 export function clearState(dataDir: string, pid: number): void {
@@ -22,12 +24,19 @@ export function clearState(dataDir: string, pid: number): void {
   if (current?.pid === pid) rmSync(stateFile(dataDir), { force: true });
 }
 
+/** A live process running the stack's CLI: not a zombie left by a kill, not a reused pid. */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    if (/^\d+ \(.*\) [ZX]/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) return false;
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cli');
+  } catch {
+    // No /proc (not Linux): signal 0 is all there is to go on.
+    return true;
   }
 }
 

@@ -1,5 +1,5 @@
 // The contract's Database over a pg pool: every access, the gateway's own included, is a client
-// connection of its own (to PGlite's server or to PostgreSQL).
+// connection of its own to PostgreSQL.
 import pg from 'pg';
 import type { Claims, Database, Sql } from '../contract';
 
@@ -71,8 +71,7 @@ export function createDatabase(
       });
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       listeners.add(client);
-      // Ending the connection stops its LISTEN; on PGlite an UNLISTEN would also silence every
-      // other listener of the channel, since they all share the one backend.
+      // Ending the connection stops its LISTEN.
       return async () => {
         if (listeners.delete(client)) await client.end().catch(() => undefined);
       };

