@@ -116,6 +116,101 @@ describe('withdraw_application', () => {
   });
 });
 
+describe('task status follows the approved places', () => {
+  async function fullTask(capacity = 1) {
+    const task = await createTask(owner, { capacity, task_date: null });
+    const applications = [];
+    for (const worker of [volunteer, other].slice(0, capacity)) {
+      const application = await apply(worker, task.id);
+      await owner.client.rpc('approve_application', { p_application_id: application.id });
+      applications.push(application);
+    }
+    expect((await taskRow(product, task.id)).status).toBe(true);
+    return { task, applications };
+  }
+
+  it('reopens a full task when its approved volunteer withdraws, by RPC or by plain delete', async () => {
+    const { task } = await fullTask();
+    const withdrawn = await volunteer.client.rpc('withdraw_application', { p_task_id: task.id });
+    expect(withdrawn.error).toBeNull();
+    expect(await taskRow(product, task.id)).toMatchObject({ status: false, completed: false });
+    // open again: someone else can take the place
+    const retaken = await apply(other, task.id);
+    expect(retaken.status).toBe('applied');
+
+    const { task: second } = await fullTask();
+    const deleted = await volunteer.client
+      .from('applications')
+      .delete()
+      .eq('task_id', second.id)
+      .eq('user_id', volunteer.id)
+      .select('id');
+    expect(deleted.data).toHaveLength(1);
+    expect((await taskRow(product, second.id)).status).toBe(false);
+  });
+
+  it('reopens when an approved place is freed by any other path, and stays closed while still full', async () => {
+    const task = await createTask(owner, { capacity: 2, task_date: null });
+    const waiting = await createVolunteer(product, 'Walter Waiting');
+    const pending = await apply(waiting, task.id);
+    const approved = [];
+    for (const worker of [volunteer, other]) {
+      const application = await apply(worker, task.id);
+      await owner.client.rpc('approve_application', { p_application_id: application.id });
+      approved.push(application);
+    }
+    expect((await taskRow(product, task.id)).status).toBe(true);
+    // pending applications leaving or turned down change nothing
+    await owner.client.rpc('reject_application', { p_application_id: pending.id });
+    await product.admin.from('applications').delete().eq('id', pending.id);
+    expect((await taskRow(product, task.id)).status).toBe(true);
+    // an approved application turned down by the service role frees its place (the Database type
+    // has no application updates: the API roles have none)
+    const rejected = await product.admin
+      .from('applications')
+      .update({ status: 'rejected' } as never)
+      .eq('id', approved[0].id);
+    expect(rejected.error).toBeNull();
+    expect((await taskRow(product, task.id)).status).toBe(false);
+
+    const { task: deletedTask, applications } = await fullTask();
+    await product.admin.from('applications').delete().eq('id', applications[0].id);
+    expect((await taskRow(product, deletedTask.id)).status).toBe(false);
+  });
+
+  it('follows the capacity: more places reopen a full task, fewer close it', async () => {
+    const { task } = await fullTask();
+    await owner.client.from('tasks').update({ capacity: 2 }).eq('id', task.id);
+    expect((await taskRow(product, task.id)).status).toBe(false);
+    await owner.client.from('tasks').update({ capacity: 1 }).eq('id', task.id);
+    expect((await taskRow(product, task.id)).status).toBe(true);
+  });
+
+  it('reopens a task with completed work when the remaining approved volunteer leaves', async () => {
+    const task = await createTask(owner, { capacity: 2, task_date: null });
+    await complete(other, owner, task.id);
+    const application = await apply(volunteer, task.id);
+    await owner.client.rpc('approve_application', { p_application_id: application.id });
+    expect(await taskRow(product, task.id)).toMatchObject({ status: true, completed: false });
+    await volunteer.client.rpc('withdraw_application', { p_task_id: task.id });
+    expect(await taskRow(product, task.id)).toMatchObject({ status: false, completed: false });
+  });
+
+  it('never reopens a completed task or one the organisation closed itself', async () => {
+    const done = await createTask(owner, { capacity: 1, task_date: null });
+    const finished = await complete(volunteer, owner, done.id);
+    await product.admin.from('applications').delete().eq('id', finished.id);
+    expect(await taskRow(product, done.id)).toMatchObject({ status: true, completed: true });
+
+    const closed = await createTask(owner, { capacity: 2, task_date: null });
+    const application = await apply(volunteer, closed.id);
+    await owner.client.rpc('approve_application', { p_application_id: application.id });
+    await owner.client.from('tasks').update({ status: true }).eq('id', closed.id);
+    await volunteer.client.rpc('withdraw_application', { p_task_id: closed.id });
+    expect((await taskRow(product, closed.id)).status).toBe(true);
+  });
+});
+
 describe('approve_application and reject_application', () => {
   it('approve only from applied, only by the owner, and close the task at capacity', async () => {
     const task = await createTask(owner, { capacity: 2 });
@@ -227,7 +322,49 @@ describe('increment_user_points', () => {
       .select('status')
       .eq('id', application.id)
       .single();
-    expect(status.data?.status).toBe('completed');
+    expect(status.data?.status).toBe('approved');
+    // SPEC §4's order (credit, then the application becomes completed): the Done credits nothing more
+    const done = await owner.client.rpc('mark_application_done', {
+      p_application_id: application.id,
+    });
+    expect(done.data?.status).toBe('completed');
+    expect(await userRow(product, worker.id)).toMatchObject({ points: 100, completed_count: 1 });
+  });
+
+  it('after a Done, changes no application and credits nothing more, however often it is called', async () => {
+    const worker = await createVolunteer(product, 'Paula Pair');
+    const first = await createTask(owner, { capacity: 1, difficulty: 'easy', hours_required: 2 });
+    const second = await createTask(owner, {
+      capacity: 1,
+      difficulty: 'medium',
+      hours_required: 1,
+    });
+    expect(first.points).toBe(50);
+    expect(second.points).toBe(50);
+    const firstApplication = await apply(worker, first.id);
+    const secondApplication = await apply(worker, second.id);
+    for (const application of [firstApplication, secondApplication]) {
+      await owner.client.rpc('approve_application', { p_application_id: application.id });
+    }
+    await owner.client.rpc('mark_application_done', { p_application_id: firstApplication.id });
+    for (let i = 0; i < 3; i += 1) {
+      const call = await owner.client.rpc('increment_user_points', { uid: worker.id, amt: 50 });
+      expect(call).toMatchObject({ error: null, data: 50 });
+    }
+    const statuses = await product.admin
+      .from('applications')
+      .select('id, status')
+      .eq('user_id', worker.id);
+    expect(Object.fromEntries((statuses.data ?? []).map((a) => [a.id, a.status]))).toEqual({
+      [firstApplication.id]: 'completed',
+      [secondApplication.id]: 'approved',
+    });
+    expect(await userRow(product, worker.id)).toMatchObject({ points: 50, completed_count: 1 });
+    expect(await taskRow(product, second.id)).toMatchObject({ status: true, completed: false });
+    // the second Done is credited once more, whichever order the app makes its two calls in
+    await owner.client.rpc('mark_application_done', { p_application_id: secondApplication.id });
+    await owner.client.rpc('increment_user_points', { uid: worker.id, amt: 50 });
+    expect(await userRow(product, worker.id)).toMatchObject({ points: 100, completed_count: 2 });
   });
 
   it('refuses self-service, other organisations, wrong amounts and non-positive amounts', async () => {
