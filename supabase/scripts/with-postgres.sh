@@ -1,11 +1,13 @@
 #!/bin/sh
-# Runs a command against a throwaway PostgreSQL 15 cluster: DATABASE_URL points at it, and the
+# Runs a command against a throwaway cluster of Debian's PostgreSQL (an external server, as
+# DATABASE_URL would name one): DATABASE_URL points at it, and the
 # cluster is stopped and deleted however the command ends. CI runs as root, and PostgreSQL refuses
 # to, so the cluster runs as the `postgres` OS user (created when missing).
 set -eu
 
-BIN=${POSTGRES_BIN:-/usr/lib/postgresql/15/bin}
-if [ ! -x "$BIN/initdb" ]; then
+# Debian's PostgreSQL server (package postgresql), the newest version installed.
+BIN=${POSTGRES_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}
+if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
   echo "with-postgres: no PostgreSQL server binaries in $BIN" >&2
   exit 1
 fi
@@ -34,7 +36,7 @@ run_pg "$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --no-sync >"$DI
   exit 1
 }
 run_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w start -o \
-  "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c wal_level=logical -c max_replication_slots=64 -c max_wal_senders=64" \
+  "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300 -c wal_level=logical -c max_replication_slots=64 -c max_wal_senders=64" \
   >/dev/null || {
   cat "$DIR/server.log" >&2
   exit 1

@@ -1,11 +1,12 @@
-import { bindingMatches, parseBindings } from '../src/realtime/bindings';
+import { bindingMatches, bindingMightMatch, parseBindings } from '../src/realtime/bindings';
 import {
   changePayload,
-  parseNotification,
+  lsnValue,
   type RowChange,
+  type StreamChange,
   type TableInfo,
 } from '../src/realtime/changes';
-import { matchesFilter, parseFilter } from '../src/realtime/filters';
+import { matchesFilter, parseFilter, typedAsJson } from '../src/realtime/filters';
 
 function filterOf(text: string) {
   const parsed = parseFilter(text);
@@ -89,11 +90,67 @@ describe('postgres_changes bindings', () => {
     ]);
   });
 
+  it('rules out only what surely does not match while the values are still text', () => {
+    const raw: StreamChange = {
+      schema: 'public',
+      table: 'messages',
+      type: 'INSERT',
+      commit_timestamp: '2024-01-01T00:00:00.000Z',
+      commitLsn: 1n,
+      // int8, text, bool, timestamptz, jsonb
+      record: {
+        id: '1',
+        chat_id: '5',
+        body: 'hi',
+        done: 't',
+        at: '2024-01-01 00:00:00+00',
+        j: null,
+      },
+      old_record: null,
+      columnTypes: { id: 20, chat_id: 20, body: 25, done: 16, at: 1184, j: 3802 },
+    };
+    const parsed = parseBindings([
+      { event: 'INSERT', schema: 'public', table: 'messages', filter: 'chat_id=eq.5' },
+      { event: 'INSERT', schema: 'public', table: 'messages', filter: 'chat_id=gt.10' },
+      { event: 'INSERT', schema: 'public', table: 'messages', filter: 'done=eq.true' },
+      { event: 'INSERT', schema: 'public', table: 'messages', filter: 'body=in.(hi,ho)' },
+      // not typed here: left for the typed check
+      { event: 'INSERT', schema: 'public', table: 'messages', filter: 'at=eq.nonsense' },
+      { event: 'INSERT', schema: 'public', table: 'messages', filter: 'j=eq.1' },
+      { event: 'INSERT', schema: 'public', table: 'messages', filter: 'missing=eq.1' },
+      { event: 'DELETE', schema: 'public', table: 'messages' },
+    ]);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.bindings.map((binding) => bindingMightMatch(binding, raw))).toEqual([
+      true,
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(typedAsJson('12.50', 1700)).toEqual({ known: true, value: 12.5 });
+    expect(typedAsJson('NaN', 1700)).toEqual({ known: false, value: 'NaN' });
+    expect(typedAsJson('f', 16)).toEqual({ known: true, value: false });
+    expect(typedAsJson('{1,2}', 1007)).toEqual({ known: false, value: '{1,2}' });
+  });
+
   it('refuses malformed bindings', () => {
     expect(parseBindings([{ event: 'TRUNCATE', schema: 'public' }]).ok).toBe(false);
     expect(parseBindings([{ event: '*', table: 'x' }]).ok).toBe(false);
     expect(parseBindings([{ event: '*', schema: 'public', filter: 'x=zz.1' }]).ok).toBe(false);
     expect(parseBindings('all').ok).toBe(false);
+  });
+});
+
+describe('WAL positions', () => {
+  it('reads them as numbers that order like the WAL', () => {
+    expect(lsnValue('16/B374D848')).toBe(0x16b374d848n);
+    expect(lsnValue('00000001/00000000')).toBeGreaterThan(lsnValue('0/FFFFFFFF'));
+    expect(lsnValue(null)).toBe(0n);
+    expect(lsnValue('nonsense')).toBe(0n);
   });
 });
 
@@ -106,25 +163,18 @@ describe('change payloads', () => {
     primaryKey: ['id'],
     rowSecurity: true,
     replicaFull: false,
+    jsonColumns: [],
   };
 
-  it('reads trigger notifications and overflow references', () => {
-    expect(parseNotification('{"overflow": 12}')).toEqual({ overflow: 12 });
-    expect(parseNotification('nope')).toBeNull();
-    expect(parseNotification('{"schema":"public"}')).toBeNull();
-  });
-
   it('sends the full new record and only the key of the old one without REPLICA IDENTITY FULL', () => {
-    const update = parseNotification(
-      JSON.stringify({
-        schema: 'public',
-        table: 'messages',
-        type: 'UPDATE',
-        commit_timestamp: '2024-01-01T00:00:00.000Z',
-        record: { id: 1, body: 'new' },
-        old_record: { id: 1, body: 'old' },
-      }),
-    ) as RowChange;
+    const update: RowChange = {
+      schema: 'public',
+      table: 'messages',
+      type: 'UPDATE',
+      commit_timestamp: '2024-01-01T00:00:00.000Z',
+      record: { id: 1, body: 'new' },
+      old_record: { id: 1, body: 'old' },
+    };
     expect(changePayload(update, table)).toEqual({
       schema: 'public',
       table: 'messages',

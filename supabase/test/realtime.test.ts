@@ -158,7 +158,7 @@ describe('postgres_changes with supabase-js', () => {
     expect(Object.keys(all.received[2].old)).toEqual(['id']);
   });
 
-  it('delivers rows too large for a NOTIFY payload', async () => {
+  it('delivers long rows whole', async () => {
     const inbox = await listen(alice, 'alice-long');
     const body = 'long message '.repeat(1000);
     const sent = await send(carol, roomAliceCarol, body);

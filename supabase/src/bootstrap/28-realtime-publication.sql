@@ -1,6 +1,6 @@
 -- The publication migrations add tables to (`alter publication supabase_realtime add table …`).
--- PGlite accepts publications but has no logical replication: the realtime service captures
--- changes with triggers and NOTIFY, and may read this publication to know which tables to watch.
+-- The realtime service streams it by logical replication (pgoutput), as Supabase Realtime does, so
+-- a table is realtime exactly when it is in this publication.
 do $$
 begin
   if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then

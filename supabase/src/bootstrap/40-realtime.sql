@@ -1,7 +1,8 @@
--- Realtime's change capture. PGlite has no logical replication, so every table in the
--- supabase_realtime publication gets a row trigger that NOTIFYs the realtime service on commit;
--- payloads too large for NOTIFY wait in realtime.overflow and only their id is sent.
--- Applied on every start, so each statement is idempotent.
+-- Realtime reads row changes from the database's own change stream, as Supabase Realtime does:
+-- logical replication of the supabase_realtime publication (pgoutput), so a table is realtime
+-- exactly when it is in the publication. What is left here is the one function the realtime
+-- service calls per change. Applied on every start, existing databases included, so each
+-- statement is idempotent.
 create schema if not exists realtime;
 
 do $$
@@ -12,149 +13,95 @@ begin
 end;
 $$;
 
-create table if not exists realtime.overflow (
-  id bigserial primary key,
-  payload jsonb not null,
-  created_at timestamptz not null default now()
-);
-revoke all on realtime.overflow from public;
+-- The trigger-and-NOTIFY capture of earlier versions: gone from databases that still have it.
+-- Dropping the capture function cascades to the row triggers on the published tables.
+drop event trigger if exists realtime_publication_sync;
+drop function if exists realtime.on_publication_change() cascade;
+drop function if exists realtime.sync_publication_triggers() cascade;
+drop function if exists realtime.capture_change() cascade;
+drop table if exists realtime.overflow;
+drop function if exists realtime.visible_to(text, text, text[], jsonb, jsonb[]);
 
-create or replace function realtime.capture_change() returns trigger
-language plpgsql security definer set search_path = '' as $$
-declare
-  change jsonb;
-  body text;
-  overflow_id bigint;
-begin
-  change := jsonb_build_object(
-    'schema', tg_table_schema,
-    'table', tg_table_name,
-    'type', tg_op,
-    'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'record', case when tg_op = 'DELETE' then null else to_jsonb(new) end,
-    'old_record', case when tg_op = 'INSERT' then null else to_jsonb(old) end
-  );
-  body := change::text;
-  -- NOTIFY payloads must stay under 8000 bytes.
-  if octet_length(body) < 7900 then
-    perform pg_notify('realtime_changes', body);
-  else
-    insert into realtime.overflow (payload) values (change) returning id into overflow_id;
-    perform pg_notify('realtime_changes', jsonb_build_object('overflow', overflow_id)::text);
-  end if;
-  return null;
-end;
-$$;
-
--- Attaches the capture trigger to every table of the publication and detaches it from tables
--- that left it.
-create or replace function realtime.sync_publication_triggers() returns void
-language plpgsql security definer set search_path = '' as $$
-declare
-  target record;
-begin
-  for target in
-    select c.oid, n.nspname, c.relname
-      from pg_catalog.pg_publication_tables p
-      join pg_catalog.pg_namespace n on n.nspname = p.schemaname
-      join pg_catalog.pg_class c on c.relnamespace = n.oid and c.relname = p.tablename
-     where p.pubname = 'supabase_realtime'
-       and c.relkind in ('r', 'p')
-       and not exists (
-         select 1 from pg_catalog.pg_trigger t
-          where t.tgrelid = c.oid and t.tgname = 'realtime_capture_changes'
-       )
-  loop
-    begin
-      execute format(
-        'create trigger realtime_capture_changes after insert or update or delete on %I.%I '
-        'for each row execute function realtime.capture_change()',
-        target.nspname, target.relname
-      );
-    exception when duplicate_object then
-      -- a concurrent sync (two joins at once) attached it first
-      null;
-    end;
-  end loop;
-  for target in
-    select n.nspname, c.relname
-      from pg_catalog.pg_trigger t
-      join pg_catalog.pg_class c on c.oid = t.tgrelid
-      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-     where t.tgname = 'realtime_capture_changes'
-       and not exists (
-         select 1 from pg_catalog.pg_publication_tables p
-          where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname
-       )
-  loop
-    execute format('drop trigger if exists realtime_capture_changes on %I.%I', target.nspname, target.relname);
-  end loop;
-end;
-$$;
-revoke all on function realtime.sync_publication_triggers() from public;
-
--- Whether each subscriber (by their JWT claims) may read a changed row: the row is re-read by its
--- primary key as each claims' role, so grants and row-level security decide, all in one round trip.
--- Runs as the stack's database owner, which may switch to any API role; never granted to them.
-create or replace function realtime.visible_to(
-  p_schema text, p_table text, p_key text[], p_record jsonb, p_claims jsonb[]
-) returns boolean[]
+-- One change as its subscribers get it, in one round trip. The replication stream carries column
+-- values as text (`p_new`, `p_old`: column -> text, json/jsonb columns already parsed); they are
+-- typed through the table's row type, so the record is exactly what `to_jsonb(row)` gives, with
+-- only the columns the stream carried (an unchanged TOASTed value is left out). Then whether each
+-- subscriber (by their JWT claims) may see the row: an inserted or updated row is re-read by its
+-- primary key as each claims' role, so grants and row-level security decide; a deleted row (or a
+-- keyless table's) cannot be re-read, and goes to whoever may read the table (without RLS for
+-- keyless ones). Runs as the stack's database owner, which may switch to any API role; never
+-- granted to them.
+create or replace function realtime.prepare_change(
+  p_schema text,
+  p_table text,
+  p_type text,
+  p_key text[],
+  p_new jsonb,
+  p_old jsonb,
+  p_claims jsonb[],
+  out record_json jsonb,
+  out old_record_json jsonb,
+  out visible boolean[]
+)
 language plpgsql set search_path = '' as $$
 declare
   relation text := format('%I.%I', p_schema, p_table);
-  key_match text;
+  typed jsonb;
+  by_key boolean;
+  row_security boolean;
   check_sql text;
   claims jsonb;
-  visible boolean;
-  result boolean[] := '{}';
+  seen boolean;
 begin
-  select string_agg(format('t.%1$I = r.%1$I', column_name), ' and ') into key_match
-    from unnest(p_key) as column_name;
-  check_sql := format(
-    'select exists (select 1 from %s t, jsonb_populate_record(null::%s, $1) r where %s)',
-    relation, relation, key_match
-  );
-  foreach claims in array p_claims loop
+  if p_new is not null then
+    execute format('select to_jsonb(jsonb_populate_record(null::%s, $1))', relation)
+      into typed using p_new;
+    select coalesce(jsonb_object_agg(e.key, e.value), '{}') into record_json
+      from jsonb_each(typed) e where p_new ? e.key;
+  end if;
+  if p_old is not null then
+    execute format('select to_jsonb(jsonb_populate_record(null::%s, $1))', relation)
+      into typed using p_old;
+    select coalesce(jsonb_object_agg(e.key, e.value), '{}') into old_record_json
+      from jsonb_each(typed) e where p_old ? e.key;
+  end if;
+
+  by_key := p_type <> 'DELETE' and p_new is not null and coalesce(cardinality(p_key), 0) > 0;
+  if by_key then
+    check_sql := format(
+      'select exists (select 1 from %s t, jsonb_populate_record(null::%s, $1) r where %s)',
+      relation, relation,
+      (select string_agg(format('t.%1$I = r.%1$I', column_name), ' and ')
+         from unnest(p_key) as column_name)
+    );
+  else
+    select c.relrowsecurity into row_security from pg_catalog.pg_class c
+     where c.oid = relation::regclass;
+    check_sql := 'select pg_catalog.has_any_column_privilege(current_user, $2::regclass, ''SELECT'')';
+  end if;
+
+  visible := '{}';
+  foreach claims in array coalesce(p_claims, '{}') loop
     begin
       perform set_config('role', claims ->> 'role', true);
       perform set_config('request.jwt.claims', claims::text, true);
       perform set_config('request.jwt.claim.sub', coalesce(claims ->> 'sub', ''), true);
       perform set_config('request.jwt.claim.role', claims ->> 'role', true);
-      execute check_sql into visible using p_record;
+      execute check_sql into seen using p_new, relation;
       perform set_config('role', 'none', true);
+      if not by_key then
+        seen := seen and (p_type = 'DELETE' or not row_security);
+      end if;
     exception when others then
       -- A role the grants refuse may not see the row; the failed block's settings roll back.
-      visible := false;
+      seen := false;
     end;
-    result := result || coalesce(visible, false);
+    visible := visible || coalesce(seen, false);
   end loop;
   perform set_config('request.jwt.claims', '', true);
   perform set_config('request.jwt.claim.sub', '', true);
   perform set_config('request.jwt.claim.role', '', true);
-  return result;
 end;
 $$;
-revoke all on function realtime.visible_to(text, text, text[], jsonb, jsonb[]) from public;
-
-create or replace function realtime.on_publication_change() returns event_trigger
-language plpgsql as $$
-begin
-  perform realtime.sync_publication_triggers();
-end;
-$$;
-
--- Keeps triggers in step with `alter publication` in migrations. Creating event triggers needs a
--- superuser; without one the realtime service syncs on start and on every join instead.
-do $$
-begin
-  if not exists (select 1 from pg_event_trigger where evtname = 'realtime_publication_sync') then
-    create event trigger realtime_publication_sync on ddl_command_end
-      when tag in ('CREATE PUBLICATION', 'ALTER PUBLICATION')
-      execute function realtime.on_publication_change();
-  end if;
-exception when insufficient_privilege then
-  raise notice 'realtime: no event trigger (not a superuser); triggers sync on service start and joins';
-end;
-$$;
-
-select realtime.sync_publication_triggers();
+revoke all on function realtime.prepare_change(text, text, text, text[], jsonb, jsonb, jsonb[])
+  from public;

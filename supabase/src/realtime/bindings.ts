@@ -1,6 +1,6 @@
 // The postgres_changes bindings of a phx_join, as realtime-js sends them in config.postgres_changes.
-import { type RowFilter, matchesFilter, parseFilter } from './filters';
-import type { RowChange } from './changes';
+import { type RowFilter, matchesFilter, parseFilter, typedAsJson } from './filters';
+import type { RowChange, StreamChange } from './changes';
 
 export type BindingEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -67,11 +67,36 @@ export function parseBindings(value: unknown): ParsedBindings {
   return { ok: true, bindings };
 }
 
-export function bindingMatches(binding: PostgresBinding, change: RowChange): boolean {
+function bindingTargets(
+  binding: PostgresBinding,
+  change: { schema: string; table: string; type: string },
+): boolean {
   if (binding.schema !== '*' && binding.schema !== change.schema) return false;
   if (binding.table !== undefined && binding.table !== '*' && binding.table !== change.table)
     return false;
-  if (binding.event !== '*' && binding.event !== change.type) return false;
+  return binding.event === '*' || binding.event === change.type;
+}
+
+/** Whether the binding wants the change (its values typed as `to_jsonb(row)` gives them). */
+export function bindingMatches(binding: PostgresBinding, change: RowChange): boolean {
+  if (!bindingTargets(binding, change)) return false;
   const row = change.type === 'DELETE' ? change.old_record : change.record;
   return matchesFilter(binding.filter, row ?? {});
+}
+
+/**
+ * Whether the binding may want a change whose values are still text: false only when it surely does
+ * not, so that subscribers whose filter rules a change out cost no row check. bindingMatches decides
+ * once the values are typed.
+ */
+export function bindingMightMatch(binding: PostgresBinding, change: StreamChange): boolean {
+  if (!bindingTargets(binding, change)) return false;
+  if (!binding.filter) return true;
+  const { column } = binding.filter;
+  const row = (change.type === 'DELETE' ? change.old_record : change.record) ?? {};
+  // A column the stream left out (not in the key, an unchanged TOASTed value) is left out of the
+  // typed record too, where the filter fails on it.
+  if (!(column in row)) return false;
+  const typed = typedAsJson(row[column], change.columnTypes[column]);
+  return !typed.known || matchesFilter(binding.filter, { [column]: typed.value });
 }

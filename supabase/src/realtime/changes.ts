@@ -1,7 +1,32 @@
-// A captured row change and the postgres_changes payload Supabase Realtime sends for it.
+// A row change, as the replication stream carries it and as typed for clients, and the
+// postgres_changes payload Supabase Realtime sends for it.
 
 export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
 
+/** Column values in PostgreSQL's text output (null for SQL NULL), keyed by column name. */
+export type TextRow = Record<string, string | null>;
+
+/** A row change as logical replication (pgoutput) delivers it: values still text. */
+export interface StreamChange {
+  schema: string;
+  table: string;
+  type: ChangeType;
+  /** The transaction's commit time, ISO 8601 in UTC. */
+  commit_timestamp: string;
+  /** Where the transaction's commit record starts in the WAL. */
+  commitLsn: bigint;
+  /** The new row (INSERT, UPDATE); an unchanged TOASTed value of an UPDATE is left out. */
+  record: TextRow | null;
+  /**
+   * The old row as far as the stream knows it: every column under REPLICA IDENTITY FULL, else the
+   * key (for an UPDATE that kept its key, the key of the new row). null for an INSERT.
+   */
+  old_record: TextRow | null;
+  /** The type oid of every column of the relation, as the stream described it. */
+  columnTypes: Record<string, number>;
+}
+
+/** A row change with its values typed as `to_jsonb(row)` gives them. */
 export interface RowChange {
   schema: string;
   table: string;
@@ -22,6 +47,8 @@ export interface TableInfo {
   rowSecurity: boolean;
   /** REPLICA IDENTITY FULL: old records carry every column, not just the key. */
   replicaFull: boolean;
+  /** Columns whose (base) type is json or jsonb. */
+  jsonColumns: string[];
 }
 
 export interface ChangePayload {
@@ -35,50 +62,10 @@ export interface ChangePayload {
   errors: string[] | null;
 }
 
-const TYPES = new Set<ChangeType>(['INSERT', 'UPDATE', 'DELETE']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The trigger's NOTIFY body, or the id of an overflow row holding it. */
-export function parseNotification(text: string): RowChange | { overflow: number } | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(parsed)) return null;
-  if (typeof parsed.overflow === 'number') return { overflow: parsed.overflow };
-  return parseChange(parsed);
-}
-
-export function parseChange(value: unknown): RowChange | null {
-  if (!isRecord(value)) return null;
-  const {
-    schema,
-    table,
-    type,
-    commit_timestamp: commitTimestamp,
-    record,
-    old_record: oldRecord,
-  } = value;
-  if (
-    typeof schema !== 'string' ||
-    typeof table !== 'string' ||
-    typeof commitTimestamp !== 'string'
-  )
-    return null;
-  if (typeof type !== 'string' || !TYPES.has(type as ChangeType)) return null;
-  return {
-    schema,
-    table,
-    type: type as ChangeType,
-    commit_timestamp: commitTimestamp,
-    record: isRecord(record) ? record : null,
-    old_record: isRecord(oldRecord) ? oldRecord : null,
-  };
+/** A WAL position ('16/B374D848') as a number, for comparing; 0 for none. */
+export function lsnValue(lsn: string | null): bigint {
+  const match = lsn ? /^([0-9A-Fa-f]+)\/([0-9A-Fa-f]+)$/.exec(lsn) : null;
+  return match ? (BigInt(`0x${match[1]}`) << 32n) | BigInt(`0x${match[2]}`) : 0n;
 }
 
 function pick(record: Record<string, unknown>, columns: string[]): Record<string, unknown> {

@@ -14,6 +14,12 @@ export interface ChannelOutput {
 
 export class Channel {
   presenceRef: string | null = null;
+  /**
+   * The WAL insert position when the channel joined: changes whose commit record starts before it
+   * were committed before the join, and are not delivered to it (the stream may bring them a little
+   * after the join, when their WAL is flushed).
+   */
+  since = 0n;
 
   constructor(
     readonly topic: string,

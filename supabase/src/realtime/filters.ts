@@ -88,3 +88,27 @@ export function matchesFilter(filter: RowFilter | null, record: Record<string, u
     }
   }
 }
+
+/** Type oids whose text output reads into the same JSON value as `to_jsonb` gives. */
+const NUMBER_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]); // int8 int2 int4 oid float4 float8 numeric
+const STRING_TYPES = new Set([18, 19, 25, 1042, 1043, 2950]); // char name text bpchar varchar uuid
+const BOOL_TYPE = 16;
+
+/**
+ * A text value of the replication stream as `to_jsonb` would give it, for the simple types where
+ * that is certain; `known: false` for the others.
+ */
+export function typedAsJson(
+  text: string | null,
+  typeOid: number | undefined,
+): { known: boolean; value: unknown } {
+  if (text === null) return { known: true, value: null };
+  if (typeOid === undefined) return { known: false, value: text };
+  if (STRING_TYPES.has(typeOid)) return { known: true, value: text };
+  if (typeOid === BOOL_TYPE) return { known: true, value: text === 't' };
+  if (NUMBER_TYPES.has(typeOid)) {
+    const number = Number(text);
+    return Number.isFinite(number) ? { known: true, value: number } : { known: false, value: text };
+  }
+  return { known: false, value: text };
+}

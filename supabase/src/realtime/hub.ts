@@ -1,12 +1,12 @@
 // Every joined channel of every socket: routes broadcasts and presence within a topic, and turns
-// captured row changes into postgres_changes events for the subscribers allowed to see them.
+// replicated row changes into postgres_changes events for the subscribers allowed to see them.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../contract';
-import { bindingMatches } from './bindings';
+import { bindingMatches, bindingMightMatch } from './bindings';
 import type { Channel } from './channel';
-import { type RowChange, changePayload, parseChange, parseNotification } from './changes';
+import { type StreamChange, changePayload, lsnValue } from './changes';
 import { TableCatalog } from './tables';
-import { visibleTo } from './visibility';
+import { resolveChange } from './visibility';
 
 type Log = (message: string, ...details: unknown[]) => void;
 
@@ -37,9 +37,17 @@ export class RealtimeHub {
     return count;
   }
 
-  /** Makes sure the published tables carry the capture trigger; answers which bound tables exist. */
-  async prepareBindings(channel: Channel): Promise<string[]> {
-    await this.db.asAdmin((sql) => sql.query('select realtime.sync_publication_triggers()'));
+  /**
+   * Answers which bound tables (and filter columns) do not exist, and the WAL position from which
+   * the channel gets changes.
+   */
+  async prepareBindings(channel: Channel): Promise<{ missing: string[]; since: bigint }> {
+    const since = await this.db.asAdmin(async (sql) => {
+      const { rows } = await sql.query<{ lsn: string }>(
+        'select pg_current_wal_insert_lsn()::text as lsn',
+      );
+      return lsnValue(rows[0]?.lsn ?? null);
+    });
     const missing: string[] = [];
     for (const binding of channel.bindings) {
       if (binding.table === undefined || binding.table === '*' || binding.schema === '*') continue;
@@ -52,7 +60,7 @@ export class RealtimeHub {
         missing.push(`${binding.schema}.${binding.table}.${binding.filter.column}`);
       }
     }
-    return missing;
+    return { missing, since };
   }
 
   add(channel: Channel): void {
@@ -129,11 +137,11 @@ export class RealtimeHub {
   }
 
   /**
-   * Called with each NOTIFY of the capture trigger. Row checks of consecutive changes run
-   * concurrently, but deliveries keep commit order.
+   * Called with each change of the replication stream, in commit order. Consecutive changes are
+   * prepared (typed, row-checked) concurrently, but deliveries keep commit order.
    */
-  onNotification(text: string): void {
-    const prepared = this.prepareDelivery(text).catch((err: unknown) => {
+  onChange(change: StreamChange): void {
+    const prepared = this.prepareDelivery(change).catch((err: unknown) => {
       this.log('realtime: could not deliver a change', err);
       return [] as (() => void)[];
     });
@@ -147,62 +155,48 @@ export class RealtimeHub {
     return this.deliveryTail;
   }
 
-  private async readChange(text: string): Promise<RowChange | null> {
-    const parsed = parseNotification(text);
-    if (!parsed || !('overflow' in parsed)) return parsed;
-    const payload = await this.db.asAdmin(async (sql) => {
-      const { rows } = await sql.query<{ payload: unknown }>(
-        'delete from realtime.overflow where id = $1 returning payload',
-        [parsed.overflow],
-      );
-      return rows[0]?.payload;
-    });
-    return parseChange(typeof payload === 'string' ? JSON.parse(payload) : payload);
-  }
-
-  private async prepareDelivery(text: string): Promise<(() => void)[]> {
-    const change = await this.readChange(text);
-    if (!change) return [];
-    const targets: { channel: Channel; ids: number[] }[] = [];
+  private async prepareDelivery(raw: StreamChange): Promise<(() => void)[]> {
+    const candidates: Channel[] = [];
     for (const channels of this.topics.values()) {
       for (const member of channels) {
-        const ids = member.bindings
-          .filter((binding) => bindingMatches(binding, change))
-          .map((binding) => binding.id);
-        if (ids.length > 0) targets.push({ channel: member, ids });
+        if (
+          member.since <= raw.commitLsn &&
+          member.bindings.some((binding) => bindingMightMatch(binding, raw))
+        )
+          candidates.push(member);
       }
     }
-    if (targets.length === 0) return [];
-    const table = await this.tables.forRecord(
-      change.schema,
-      change.table,
-      change.record ?? change.old_record,
-    );
+    if (candidates.length === 0) return [];
+    const table = await this.tables.forRecord(raw.schema, raw.table, raw.record ?? raw.old_record);
     if (!table) return [];
-    const data = changePayload(change, table);
     const now = Date.now();
-    const live = targets.filter(({ channel }) => {
+    const live = candidates.filter((channel) => {
       if (!channel.expired(now)) return true;
       const ago = Math.max(0, Math.round(now / 1000 - Number(channel.claims.exp)));
       channel.output.terminate(`Token has expired ${ago} seconds ago`);
       return false;
     });
+    if (live.length === 0) return [];
     // One row check per distinct token: subscribers sharing a session share the answer.
-    const tokens = [
-      ...new Map(live.map(({ channel }) => [channel.token, channel.claims])).entries(),
-    ];
-    const visible = await visibleTo(
+    const tokens = [...new Map(live.map((channel) => [channel.token, channel.claims])).entries()];
+    const resolved = await resolveChange(
       this.db,
-      change,
+      raw,
       table,
       tokens.map(([, claims]) => claims),
       this.log,
     );
+    if (!resolved) return [];
+    const { change, visible } = resolved;
     const allowed = new Set(tokens.filter((_, index) => visible[index]).map(([token]) => token));
-    return live
-      .filter((target) => allowed.has(target.channel.token))
-      .map(
-        (target) => () => target.channel.output.push('postgres_changes', { ids: target.ids, data }),
-      );
+    const data = changePayload(change, table);
+    return live.flatMap((channel) => {
+      if (!allowed.has(channel.token)) return [];
+      const ids = channel.bindings
+        .filter((binding) => bindingMatches(binding, change))
+        .map((binding) => binding.id);
+      if (ids.length === 0) return [];
+      return [() => channel.output.push('postgres_changes', { ids, data })];
+    });
   }
 }

@@ -1,17 +1,16 @@
 // Supabase Realtime under /realtime/v1: the Phoenix WebSocket at /websocket, REST broadcast at
-// /api/broadcast. Row changes arrive by NOTIFY from the capture triggers of 40-realtime.sql.
-import { randomUUID } from 'node:crypto';
+// /api/broadcast. Row changes come from logical replication of the supabase_realtime publication
+// (replication.ts), as on hosted Supabase.
 import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { RequestContext, Service, ServiceContext, ServiceFactory } from '../contract';
 import { parseVsn } from './frames';
 import { RealtimeHub } from './hub';
+import { ChangeStream } from './replication';
 import { Session } from './session';
 
 const PREFIX = '/realtime/v1';
-/** The NOTIFY channel of the capture triggers in 40-realtime.sql. */
-const CHANGES_CHANNEL = 'realtime_changes';
 const MAX_FRAME_BYTES = 1024 * 1024;
 const BODY_LIMIT = 1024 * 1024;
 /** How often silent sockets are pinged; one missed pong and the socket is dropped. */
@@ -71,9 +70,7 @@ class RealtimeService implements Service {
   private readonly sessions = new Set<Session>();
   private readonly hub: RealtimeHub;
   private readonly liveness: NodeJS.Timeout;
-  private unlisten: (() => Promise<void>) | null = null;
-  /** The last probe NOTIFY sent down our own LISTEN connection, until it comes back. */
-  private pendingProbe: string | null = null;
+  private changes: ChangeStream | null = null;
   private closed = false;
 
   constructor(private readonly context: ServiceContext) {
@@ -83,43 +80,16 @@ class RealtimeService implements Service {
   }
 
   async start(): Promise<void> {
-    await this.context.db.asAdmin((sql) =>
-      sql.query('select realtime.sync_publication_triggers()'),
-    );
-    await this.listen();
-  }
-
-  private async listen(): Promise<void> {
-    this.unlisten = await this.context.db.listen(CHANGES_CHANNEL, (payload) => {
-      if (payload === this.pendingProbe) this.pendingProbe = null;
-      else this.hub.onNotification(payload);
+    const changes = await ChangeStream.open({
+      databaseUrl: this.context.databaseUrl,
+      log: this.context.log,
+      onChange: (change) => this.hub.onChange(change),
     });
-  }
-
-  /**
-   * A LISTEN connection can die quietly (database restart, network): every sweep sends a probe
-   * through it, and when the previous probe never came back the connection is replaced.
-   */
-  private async checkListener(): Promise<void> {
-    if (this.pendingProbe !== null) {
-      this.context.log('realtime: change listener went silent; listening again');
-      await this.unlisten?.().catch(() => undefined);
-      this.unlisten = null;
-      this.pendingProbe = null;
-      if (this.closed) return;
-      await this.listen();
-    }
-    const probe = JSON.stringify({ probe: randomUUID() });
-    this.pendingProbe = probe;
-    await this.context.db.asAdmin((sql) =>
-      sql.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, probe]),
-    );
+    if (this.closed) await changes.close();
+    else this.changes = changes;
   }
 
   private sweep(): void {
-    this.checkListener().catch((err: unknown) =>
-      this.context.log('realtime: listener check failed', err),
-    );
     for (const session of this.sessions) {
       if (!session.alive) {
         session.terminate();
@@ -247,7 +217,8 @@ class RealtimeService implements Service {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.liveness);
-    await this.unlisten?.();
+    await this.changes?.close();
+    this.changes = null;
     for (const session of this.sessions) session.terminate();
     this.sessions.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
@@ -256,6 +227,11 @@ class RealtimeService implements Service {
 
 export const createRealtimeService: ServiceFactory = async (context) => {
   const service = new RealtimeService(context);
-  await service.start();
+  try {
+    await service.start();
+  } catch (err) {
+    await service.close();
+    throw err;
+  }
   return service;
 };

@@ -171,7 +171,9 @@ export class Session {
     let failed = false;
     if (channel.bindings.length > 0) {
       try {
-        missing = await this.hub.prepareBindings(channel);
+        const prepared = await this.hub.prepareBindings(channel);
+        missing = prepared.missing;
+        channel.since = prepared.since;
       } catch (err) {
         this.log('realtime: preparing postgres_changes failed', err);
         failed = true;

@@ -6,6 +6,7 @@ import type { TableInfo } from './changes';
 interface CatalogRow {
   columns: { name: string; type: string }[] | string | null;
   primary_key: string[] | string | null;
+  json_columns: string[] | string | null;
   row_security: boolean;
   replica_identity: string;
 }
@@ -56,6 +57,11 @@ export class TableCatalog {
            (select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
               from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
              where i.indrelid = c.oid and i.indisprimary) as primary_key,
+           (select json_agg(a.attname order by a.attnum)
+              from pg_attribute a join pg_type t on t.oid = a.atttypid
+             where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+               and (case when t.typtype = 'd' then t.typbasetype else t.oid end)
+                   in ('json'::regtype, 'jsonb'::regtype)) as json_columns,
            c.relrowsecurity as row_security,
            c.relreplident::text as replica_identity
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -68,6 +74,7 @@ export class TableCatalog {
     return {
       columns: jsonValue(row.columns) ?? [],
       primaryKey: jsonValue(row.primary_key) ?? [],
+      jsonColumns: jsonValue(row.json_columns) ?? [],
       rowSecurity: row.row_security,
       replicaFull: row.replica_identity === 'f',
     };

@@ -1,71 +1,102 @@
-// Which subscribers may see a changed row. Rows with a primary key are re-read by that key as each
-// subscriber's role with their claims (realtime.visible_to, one round trip for all of them), so the
-// table's grants and row-level security decide.
+// A replicated change typed for clients, and which subscribers may see it, in one round trip
+// (realtime.prepare_change): the text values of the stream become what `to_jsonb(row)` gives, and
+// rows with a primary key are re-read by that key as each subscriber's role with their claims, so
+// the table's grants and row-level security decide.
 import type { Claims, Database } from '../contract';
-import type { RowChange, TableInfo } from './changes';
+import type { RowChange, StreamChange, TableInfo, TextRow } from './changes';
 
 type Log = (message: string, ...details: unknown[]) => void;
 
-/**
- * A deleted row cannot be re-read, and only its key is sent: it goes to whoever may read the table.
- * A keyless table cannot be re-read by key: it goes to readers of the table only without RLS.
- */
-async function readsTable(
-  db: Database,
-  claims: Claims,
-  change: RowChange,
-  table: TableInfo,
-): Promise<boolean> {
-  const relation = `"${change.schema.replace(/"/g, '""')}"."${change.table.replace(/"/g, '""')}"`;
-  try {
-    return await db.asClaims(claims, async (sql) => {
-      const { rows } = await sql.query<{ allowed: boolean }>(
-        `select has_any_column_privilege(current_user, $1::regclass, 'SELECT') as allowed`,
-        [relation],
-      );
-      return rows[0]?.allowed === true && (change.type === 'DELETE' || !table.rowSecurity);
-    });
-  } catch {
-    return false;
-  }
+const JSON_OID = 114;
+const JSONB_OID = 3802;
+
+interface PreparedRow {
+  record_json: Record<string, unknown> | null;
+  old_record_json: Record<string, unknown> | null;
+  visible: boolean[] | null;
 }
 
-export async function visibleTo(
+/**
+ * The values as jsonb_populate_record takes them: text, except json and jsonb columns, which are
+ * parsed here (as text they would populate a JSON string).
+ */
+function populateInput(
+  row: TextRow | null,
+  change: StreamChange,
+  table: TableInfo,
+): Record<string, unknown> | null {
+  if (!row) return null;
+  const input: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    const type = change.columnTypes[column];
+    const json = type === JSON_OID || type === JSONB_OID || table.jsonColumns.includes(column);
+    if (json && value !== null) {
+      try {
+        input[column] = JSON.parse(value);
+        continue;
+      } catch {
+        // not JSON after all: left as text
+      }
+    }
+    input[column] = value;
+  }
+  return input;
+}
+
+export interface ResolvedChange {
+  change: RowChange;
+  /** For each subscriber, in order: whether they may see the change. */
+  visible: boolean[];
+}
+
+/** null when the change could not be typed (the database refused it; logged). */
+export async function resolveChange(
   db: Database,
-  change: RowChange,
+  change: StreamChange,
   table: TableInfo,
   subscribers: Claims[],
   log: Log,
-): Promise<boolean[]> {
-  const answers: boolean[] = subscribers.map((claims) => claims.role === 'service_role');
+): Promise<ResolvedChange | null> {
+  // The service role bypasses row-level security and reads every table.
+  const visible: boolean[] = subscribers.map((claims) => claims.role === 'service_role');
   const pending = subscribers.flatMap((claims, index) =>
-    answers[index] ? [] : [{ claims, index }],
+    visible[index] ? [] : [{ claims, index }],
   );
-  if (pending.length === 0) return answers;
-  if (change.type === 'DELETE' || table.primaryKey.length === 0 || !change.record) {
-    const allowed = await Promise.all(
-      pending.map(({ claims }) => readsTable(db, claims, change, table)),
-    );
-    pending.forEach(({ index }, position) => (answers[index] = allowed[position]));
-    return answers;
-  }
+  const newValues = populateInput(change.record, change, table);
+  const oldValues = populateInput(change.old_record, change, table);
+  let row: PreparedRow | undefined;
   try {
-    const visible = await db.asAdmin(async (sql) => {
-      const { rows } = await sql.query<{ visible: boolean[] }>(
-        'select realtime.visible_to($1, $2, $3, $4::jsonb, $5::jsonb[]) as visible',
+    row = await db.asAdmin(async (sql) => {
+      const { rows } = await sql.query<PreparedRow>(
+        'select * from realtime.prepare_change($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb[])',
         [
           change.schema,
           change.table,
+          change.type,
           table.primaryKey,
-          JSON.stringify(change.record),
+          newValues === null ? null : JSON.stringify(newValues),
+          oldValues === null ? null : JSON.stringify(oldValues),
           pending.map(({ claims }) => JSON.stringify(claims)),
         ],
       );
-      return rows[0]?.visible ?? [];
+      return rows[0];
     });
-    pending.forEach(({ index }, position) => (answers[index] = visible[position] === true));
   } catch (err) {
-    log('realtime: row visibility check failed', change.schema, change.table, err);
+    log('realtime: could not prepare a change', change.schema, change.table, err);
+    return null;
   }
-  return answers;
+  if (!row) return null;
+  const answers = row.visible ?? [];
+  pending.forEach(({ index }, position) => (visible[index] = answers[position] === true));
+  return {
+    change: {
+      schema: change.schema,
+      table: change.table,
+      type: change.type,
+      commit_timestamp: change.commit_timestamp,
+      record: row.record_json,
+      old_record: row.old_record_json,
+    },
+    visible,
+  };
 }
