@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Stack } from '../src/stack';
 import {
   clientFor,
@@ -79,6 +80,76 @@ describe('sign-up', () => {
     expect(error?.code).toBe('validation_failed');
     expect(error?.status).toBe(400);
   });
+
+  it('lets exactly one of 20 simultaneous sign-ups with one email through', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${stack.apiUrl}/auth/v1/signup`, {
+          method: 'POST',
+          headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'Passw0rd!' }),
+        }).then(async (response) => ({
+          status: response.status,
+          body: (await response.json()) as Record<string, unknown>,
+        })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array<number>(19).fill(422)]);
+    for (const answer of answers.filter((each) => each.status === 422)) {
+      expect(answer.body).toEqual({
+        code: 422,
+        error_code: 'user_already_exists',
+        msg: 'User already registered',
+      });
+    }
+    const { error } = await clientFor(stack).auth.signInWithPassword({
+      email,
+      password: 'Passw0rd!',
+    });
+    expect(error).toBeNull();
+  });
+
+  it('keeps serving other requests while passwords are hashed', async () => {
+    // bcrypt runs in a worker thread: the event loop (where the gateway runs, in this process)
+    // stays free. bcryptjs's async API alone would stall it ~100 ms per concurrent hash.
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        clientFor(stack).auth.signUp({ email: uniqueEmail(`loop-${i}`), password: 'Passw0rd!' }),
+      ),
+    );
+    delay.disable();
+    expect(delay.max / 1e6).toBeLessThan(500);
+  });
+
+  it.each([
+    [
+      'an email over 255 characters',
+      `${'a'.repeat(250)}@example.com`,
+      'Passw0rd!',
+      'An email address is too long',
+    ],
+    [
+      'a NUL byte in the email',
+      'nul\u0000byte@example.com',
+      'Passw0rd!',
+      'Unable to validate email address: invalid format',
+    ],
+    [
+      'a NUL byte in the password',
+      uniqueEmail('nul'),
+      'Passw0rd!\u0000',
+      'Password cannot contain NUL characters',
+    ],
+  ])('refuses %s with 400', async (_case, email, password, message) => {
+    const { error } = await clientFor(stack).auth.signUp({ email, password });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('validation_failed');
+    expect(error?.message).toBe(message);
+  });
 });
 
 describe('password sign-in', () => {
@@ -103,6 +174,16 @@ describe('password sign-in', () => {
       password: 'whatever',
     });
     expect(unknown.error?.code).toBe('invalid_credentials');
+  });
+
+  it.each([
+    ['an email over 255 characters', `${'a'.repeat(250)}@example.com`, 'Passw0rd!'],
+    ['a NUL byte in the email', 'seeded\u0000@fixture.local', 'Seeded1!'],
+    ['a NUL byte in the password', seededUser.email, 'Seeded1!\u0000'],
+  ])('answers %s with invalid_credentials', async (_case, email, password) => {
+    const { error } = await clientFor(stack).auth.signInWithPassword({ email, password });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('invalid_credentials');
   });
 });
 

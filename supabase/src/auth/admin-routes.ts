@@ -1,12 +1,12 @@
 // /auth/v1/admin/users: GoTrue's admin API (supabase-js `auth.admin.*`), for the service role only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
 import type { Jwt } from '../contract';
 import { sendJson } from '../gateway/http';
 import { AuthError } from './errors';
 import { userJson } from './present';
 import type { AuthStore, UserChanges } from './store';
-import { BCRYPT_COST, jsonBody, record, strongPassword, text, validEmail } from './validation';
+import { hashPassword } from './passwords';
+import { jsonBody, record, strongPassword, text, validEmail } from './validation';
 
 const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,8 +55,7 @@ export async function handleAdmin(
     const password = text(body, 'password');
     const user = await store.createUser({
       email,
-      passwordHash:
-        password === undefined ? null : await bcrypt.hash(strongPassword(password), BCRYPT_COST),
+      passwordHash: password === undefined ? null : await hashPassword(strongPassword(password)),
       userMetadata: record(body, 'user_metadata') ?? record(body, 'data') ?? {},
       appMetadata: record(body, 'app_metadata') ?? {},
       confirmed: body.email_confirm === true,
@@ -78,7 +77,7 @@ export async function handleAdmin(
       const changes: UserChanges = {};
       const password = text(body, 'password');
       if (password !== undefined)
-        changes.passwordHash = await bcrypt.hash(strongPassword(password), BCRYPT_COST);
+        changes.passwordHash = await hashPassword(strongPassword(password));
       if (body.email !== undefined) changes.email = validEmail(body);
       const userMetadata = record(body, 'user_metadata');
       if (userMetadata !== undefined) changes.data = userMetadata;

@@ -1,13 +1,13 @@
 // /auth/v1: GoTrue's API for what supabase-js's auth client uses with email and password.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
 import type { Claims, Database, Jwt } from '../contract';
-import { sendJson } from '../gateway/http';
+import { isBadInput, isDatabaseUnavailable, sendJson, sendUnavailable } from '../gateway/http';
 import { handleAdmin } from './admin-routes';
 import { AuthError, invalidCredentials } from './errors';
 import { sessionJson, userJson } from './present';
 import { createAuthStore } from './store';
-import { BCRYPT_COST, jsonBody, record, strongPassword, text, validEmail } from './validation';
+import { hashPassword, verifyPassword } from './passwords';
+import { jsonBody, plausibleEmail, record, strongPassword, text, validEmail } from './validation';
 
 const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
 
@@ -85,7 +85,7 @@ export function createAuthService(db: Database, jwt: Jwt, apiUrl: () => string):
       const body = await jsonBody(req);
       const email = validEmail(body);
       const password = strongPassword(text(body, 'password'));
-      const hash = await bcrypt.hash(password, BCRYPT_COST);
+      const hash = await hashPassword(password);
       const grant = await store.signUp(email, hash, record(body, 'data') ?? {});
       return reply(200, sessionJson(grant, jwt, issuer()));
     }
@@ -95,10 +95,11 @@ export function createAuthService(db: Database, jwt: Jwt, apiUrl: () => string):
       if (grantType === 'password') {
         const email = text(body, 'email')?.trim().toLowerCase();
         const password = text(body, 'password');
-        if (!email || !password) throw invalidCredentials();
+        // Nobody's email is that long or contains NUL: no need to ask the database.
+        if (!email || !password || !plausibleEmail(email)) throw invalidCredentials();
         const user = await store.userByEmail(email);
         const hash = user?.encrypted_password;
-        if (!user || !hash || !(await bcrypt.compare(password, hash))) throw invalidCredentials();
+        if (!user || !hash || !(await verifyPassword(password, hash))) throw invalidCredentials();
         if (user.banned_until && user.banned_until.getTime() > Date.now()) {
           throw new AuthError(400, 'user_banned', 'User is banned');
         }
@@ -129,14 +130,14 @@ export function createAuthService(db: Database, jwt: Jwt, apiUrl: () => string):
       if (password !== undefined) {
         strongPassword(password);
         const current = existing.user.encrypted_password;
-        if (current && (await bcrypt.compare(password, current))) {
+        if (current && (await verifyPassword(password, current))) {
           throw new AuthError(
             422,
             'same_password',
             'New password should be different from the old password.',
           );
         }
-        changes.passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+        changes.passwordHash = await hashPassword(password);
       }
       if (body.email !== undefined) changes.email = validEmail(body);
       const data = record(body, 'data');
@@ -150,6 +151,7 @@ export function createAuthService(db: Database, jwt: Jwt, apiUrl: () => string):
       }
       const { userId, sessionId } = await currentUser(bearer);
       await store.logout(userId, sessionId, scope);
+      if (res.headersSent) return;
       res.writeHead(204, API_VERSION_HEADER);
       res.end();
       return;
@@ -164,6 +166,20 @@ export function createAuthService(db: Database, jwt: Jwt, apiUrl: () => string):
       } catch (error) {
         if (error instanceof AuthError) {
           sendJson(res, error.status, error.body(), API_VERSION_HEADER);
+          return;
+        }
+        if (isDatabaseUnavailable(error)) {
+          sendUnavailable(
+            res,
+            { code: 503, error_code: 'unexpected_failure', msg: 'Database unavailable; try again' },
+            API_VERSION_HEADER,
+          );
+          return;
+        }
+        if (isBadInput(error)) {
+          // What the database could not store: NUL bytes or bad escapes in metadata, and the like.
+          const invalid = new AuthError(400, 'validation_failed', 'Invalid characters or values');
+          sendJson(res, invalid.status, invalid.body(), API_VERSION_HEADER);
           return;
         }
         throw error;

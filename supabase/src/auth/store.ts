@@ -101,11 +101,33 @@ export interface NewUser {
   confirmed: boolean;
 }
 
+/** SQLSTATE of a node-postgres error. */
+function sqlState(error: unknown): string | undefined {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+const userExists = () => new AuthError(422, 'user_already_exists', 'User already registered');
+const emailTaken = () =>
+  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+
+/**
+ * Runs `write`; a unique violation (23505: a concurrent sign-up with the same email committed
+ * between our check and our insert, on users_email_partial_key) becomes `conflict()`.
+ */
+async function unlessTaken<T>(write: () => Promise<T>, conflict: () => AuthError): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === '23505') throw conflict();
+    throw error;
+  }
+}
+
 async function insertUser(sql: Sql, fields: NewUser): Promise<string> {
   const taken = await sql.query(`select 1 from auth.users where lower(email) = $1`, [fields.email]);
-  if (taken.rowCount > 0) {
-    throw new AuthError(422, 'user_already_exists', 'User already registered');
-  }
+  if (taken.rowCount > 0) throw userExists();
   const id = randomUUID();
   const identityData = {
     email: fields.email,
@@ -113,19 +135,23 @@ async function insertUser(sql: Sql, fields: NewUser): Promise<string> {
     phone_verified: false,
     sub: id,
   };
-  await sql.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
-       email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated',
-       $2, $3, case when $4::boolean then now() end, $5, $6)`,
-    [
-      id,
-      fields.email,
-      fields.passwordHash,
-      fields.confirmed,
-      JSON.stringify({ ...fields.appMetadata, provider: 'email', providers: ['email'] }),
-      JSON.stringify({ ...fields.userMetadata, ...identityData }),
-    ],
+  await unlessTaken(
+    () =>
+      sql.query(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+           email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated',
+           $2, $3, case when $4::boolean then now() end, $5, $6)`,
+        [
+          id,
+          fields.email,
+          fields.passwordHash,
+          fields.confirmed,
+          JSON.stringify({ ...fields.appMetadata, provider: 'email', providers: ['email'] }),
+          JSON.stringify({ ...fields.userMetadata, ...identityData }),
+        ],
+      ),
+    userExists,
   );
   await sql.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
@@ -305,17 +331,12 @@ export function createAuthStore(db: Database) {
             `select 1 from auth.users where lower(email) = $1 and id <> $2`,
             [changes.email, userId],
           );
-          if (taken.rowCount > 0) {
-            throw new AuthError(
-              422,
-              'email_exists',
-              'A user with this email address has already been registered',
-            );
-          }
-          await sql.query(`update auth.users set email = $2 where id = $1`, [
-            userId,
-            changes.email,
-          ]);
+          if (taken.rowCount > 0) throw emailTaken();
+          const email = changes.email;
+          await unlessTaken(
+            () => sql.query(`update auth.users set email = $2 where id = $1`, [userId, email]),
+            emailTaken,
+          );
           await sql.query(
             `update auth.identities
                 set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()

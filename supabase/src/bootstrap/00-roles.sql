@@ -19,8 +19,8 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
--- The database owner must be able to SET ROLE to the API roles (it is a superuser on PGlite and
--- on the throwaway clusters, but not necessarily on every DATABASE_URL).
+-- The database owner must be able to SET ROLE to the API roles (it is a superuser on the embedded
+-- server and on the throwaway clusters, but not necessarily on every DATABASE_URL).
 do $$
 begin
   execute format('grant anon, authenticated, service_role to %I', current_user);

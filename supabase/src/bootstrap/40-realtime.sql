@@ -29,9 +29,11 @@ drop function if exists realtime.visible_to(text, text, text[], jsonb, jsonb[]);
 -- subscriber (by their JWT claims) may see the row: an inserted or updated row is re-read by its
 -- primary key as each claims' role, so grants and row-level security decide; a deleted row (or a
 -- keyless table's) cannot be re-read, and goes to whoever may read the table (without RLS for
--- keyless ones). Runs as the stack's database owner, which may switch to any API role; never
+-- keyless ones). `present` is false when the owner cannot see the re-read row yet (nobody is
+-- asked then). Runs as the stack's database owner, which may switch to any API role; never
 -- granted to them.
-create or replace function realtime.prepare_change(
+drop function if exists realtime.prepare_change(text, text, text, text[], jsonb, jsonb, jsonb[]);
+create function realtime.prepare_change(
   p_schema text,
   p_table text,
   p_type text,
@@ -41,7 +43,8 @@ create or replace function realtime.prepare_change(
   p_claims jsonb[],
   out record_json jsonb,
   out old_record_json jsonb,
-  out visible boolean[]
+  out visible boolean[],
+  out present boolean
 )
 language plpgsql set search_path = '' as $$
 declare
@@ -80,7 +83,16 @@ begin
     check_sql := 'select pg_catalog.has_any_column_privilege(current_user, $2::regclass, ''SELECT'')';
   end if;
 
+  -- Whether the owner sees the row at all. The stream can deliver a commit a moment before it is
+  -- visible to new snapshots; the caller then asks again rather than telling nobody.
+  present := true;
+  if by_key then
+    execute check_sql into present using p_new, relation;
+  end if;
   visible := '{}';
+  if not present then
+    return;
+  end if;
   foreach claims in array coalesce(p_claims, '{}') loop
     begin
       perform set_config('role', claims ->> 'role', true);

@@ -20,7 +20,13 @@ export function createDatabase(
   connectionString: string,
   log: (message: string, ...details: unknown[]) => void,
 ): PooledDatabase {
-  const pool = new pg.Pool({ connectionString, max: 8, idleTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 8,
+    idleTimeoutMillis: 10_000,
+    // A database that accepts connections but never answers must not hang auth and storage.
+    connectionTimeoutMillis: 5_000,
+  });
   pool.on('error', (error) => log('database connection lost', error.message));
   const listeners = new Set<pg.Client>();
 
@@ -29,6 +35,11 @@ export function createDatabase(
     fn: (sql: Sql) => Promise<T>,
   ) {
     const client = await pool.connect();
+    // The pool takes its own error listener off a client it hands out: without one, a connection
+    // lost mid-transaction (the database restarting) would be an uncaught error.
+    const onError = (error: Error) =>
+      log('database connection lost in a transaction', error.message);
+    client.on('error', onError);
     const sql = sqlOf(client);
     let broken = false;
     try {
@@ -43,6 +54,7 @@ export function createDatabase(
       });
       throw error;
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   }

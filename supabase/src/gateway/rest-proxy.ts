@@ -1,14 +1,40 @@
 // /rest/v1/* is PostgREST's: requests are passed through unchanged (PostgREST checks the JWT and
-// answers in its own shapes); the gateway only buffers the body so it can bound its size and
-// retry once while a crashed PostgREST is being restarted.
+// answers in its own shapes). The gateway buffers the body (to bound its size and to be able to
+// send it again) and never sends a request twice when the first may have reached the database:
+// only a refused connection (nothing sent) and PostgREST's own "executed nothing" answers are
+// retried, after PostgREST is back, and reads once more after a dropped connection. Anything else
+// that fails, and every outage, is a 503 with Retry-After within RETRY_BUDGET_MS.
 import {
+  Agent,
   type IncomingHttpHeaders,
   type IncomingMessage,
   request,
   type ServerResponse,
 } from 'node:http';
 import type { Postgrest } from '../postgrest';
-import { BodyTooLargeError, readBody, sendJson } from './http';
+import {
+  BodyTooLargeError,
+  isOutageCode,
+  isUtf8,
+  percentDecodedBytes,
+  readBody,
+  RETRY_AFTER_SECONDS,
+  sendJson,
+  sendUnavailable,
+} from './http';
+
+/** How long a request may wait for a restarting PostgREST before it gets a 503. */
+export const RETRY_BUDGET_MS = 5_000;
+/**
+ * Longer request URLs are refused with 414: PostgREST echoes the query in its response headers
+ * (Content-Location), and past Node's 16 KB header limit that answer could not be parsed.
+ */
+export const MAX_REST_URL_BYTES = 8 * 1024;
+/** PostgREST's own answers may carry long headers; requests are bounded by MAX_REST_URL_BYTES. */
+const UPSTREAM_MAX_HEADER_BYTES = 64 * 1024;
+/** Bodies of PostgREST's 400 and 5xx answers are read (up to this) to tell outages from errors. */
+const ERROR_BODY_LIMIT = 64 * 1024;
+const UPSTREAM_TIMEOUT_MS = 60_000;
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -21,12 +47,180 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
+/**
+ * Reads reuse kept-alive connections (a read that meets a connection PostgREST has just closed is
+ * safe to send again). Writes get a connection of their own, so that a failure after connecting
+ * always means "may have reached PostgREST" and never "met a stale kept-alive socket".
+ */
+const readAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+const writeAgent = new Agent({ keepAlive: false, maxSockets: 64 });
+
 function forwardable(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
   }
   return out;
+}
+
+const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
+
+/** An error in PostgREST's shape. */
+const invalid = (code: string, message: string) => ({ code, details: null, hint: null, message });
+
+/**
+ * Why PostgREST could not decode the request, or null when it can. PostgREST decodes the URL,
+ * every header (it hands them to SQL as `request.headers`) and form bodies as UTF-8, and fails on
+ * anything else with a bare 500 "Something went wrong" or a dropped connection: such requests are
+ * refused here with a 400 instead.
+ */
+function undecodable(req: IncomingMessage, path: string, body: Buffer) {
+  if (!isUtf8(percentDecodedBytes(path))) {
+    return invalid('PGRST100', 'The URL is not valid UTF-8 once percent-decoded');
+  }
+  // Node reads header bytes as latin1: the same bytes, checked as UTF-8.
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (!isUtf8(Buffer.from(req.rawHeaders[i + 1], 'latin1'))) {
+      return invalid('PGRST100', `The ${req.rawHeaders[i]} header is not valid UTF-8`);
+    }
+  }
+  if (body.length === 0) return null;
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('application/octet-stream')) return null;
+  if (!isUtf8(body)) return invalid('PGRST102', 'The request body is not valid UTF-8');
+  if (
+    type.startsWith('application/x-www-form-urlencoded') &&
+    !isUtf8(percentDecodedBytes(body.toString('latin1').replace(/\+/g, ' ')))
+  ) {
+    return invalid('PGRST102', 'The form body is not valid UTF-8 once percent-decoded');
+  }
+  return null;
+}
+
+/**
+ * - done: answered (or the client went away);
+ * - refused: no connection was made, nothing was sent;
+ * - unexecuted: PostgREST answered that it executed nothing (no database connection, schema
+ *   cache still loading): safe to send again;
+ * - dropped: a read's connection failed before an answer (safe to send again);
+ * - failed: a write's connection failed after connecting: it may have reached the database.
+ */
+type Outcome = 'done' | 'refused' | 'unexecuted' | 'dropped' | 'failed';
+
+interface PostgrestError {
+  code: string;
+  message: unknown;
+}
+
+/** The `code` and `message` of a PostgREST error body, if it is one. */
+function errorOf(body: Buffer): PostgrestError | null {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { code, message } = parsed as { code?: unknown; message?: unknown };
+    return typeof code === 'string' ? { code, message } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What PostgREST says when its database is unreachable, whatever status it chose: an outage
+ * SQLSTATE or PGRST code, or (PostgREST 12, a connection lost in the middle of a query) a 400
+ * with an empty code and message.
+ */
+const isOutage = (error: PostgrestError) =>
+  isOutageCode(error.code) || (error.code === '' && !error.message);
+
+/**
+ * PostgREST refused before running anything: it could not connect (PGRST000), or its schema
+ * cache is not loaded yet, as right after a restart (PGRST002).
+ */
+const NOT_EXECUTED = new Set(['PGRST000', 'PGRST002']);
+
+/** Answers whose body decides what the client gets: PostgREST's 400s and 5xx. */
+const inspected = (status: number) => status === 400 || status >= 500;
+
+/** PostgREST may say `Retry-After: 0`; clients are asked to wait 1-5 s. */
+function retryAfter(value: string | string[] | undefined): string {
+  const seconds = Number(Array.isArray(value) ? value[0] : value);
+  if (!Number.isFinite(seconds)) return String(RETRY_AFTER_SECONDS);
+  return String(Math.min(5, Math.max(1, Math.round(seconds))));
+}
+
+/** The last answer PostgREST gave that said it executed nothing, for the final 503. */
+interface Attempts {
+  /** Whether an "executed nothing" answer may be retried (the budget is not spent). */
+  retryable: boolean;
+  lastRefusal: Buffer | null;
+}
+
+function relay(
+  res: ServerResponse,
+  response: IncomingMessage,
+  headers: Record<string, string | string[]>,
+  attempts: Attempts,
+  finish: (outcome: Outcome) => void,
+): void {
+  const status = response.statusCode ?? 503;
+  if (status === 503) headers['retry-after'] = retryAfter(headers['retry-after']);
+  if (!inspected(status)) {
+    res.writeHead(status, headers);
+    response.pipe(res);
+    response.on('end', () => finish('done'));
+    return;
+  }
+  // Read the (small) error body: an outage becomes 503 + Retry-After.
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = (chunk: Buffer) => {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size <= ERROR_BODY_LIMIT) return;
+    // Too long for an outage report: relay it as it is.
+    response.off('data', collect);
+    response.off('end', decide);
+    response.on('end', () => finish('done'));
+    if (res.headersSent) {
+      // A drain answered meanwhile.
+      response.resume();
+      return;
+    }
+    res.writeHead(status, headers);
+    for (const each of chunks.splice(0)) res.write(each);
+    response.pipe(res);
+  };
+  const decide = () => {
+    const body = Buffer.concat(chunks);
+    const error = errorOf(body);
+    if (error && NOT_EXECUTED.has(error.code) && attempts.retryable) {
+      attempts.lastRefusal = body;
+      finish('unexecuted');
+      return;
+    }
+    let answer = status;
+    if (error && isOutage(error)) {
+      answer = 503;
+      headers['retry-after'] = retryAfter(headers['retry-after']);
+    } else if (error && status >= 500 && /^54[0-9A-Z]{3}$/.test(error.code)) {
+      // SQLSTATE class 54 (program limit exceeded, e.g. JSON nested too deep): the input's fault.
+      answer = 400;
+    }
+    let sent = body;
+    if (error === null && status >= 500 && !/json/i.test(String(headers['content-type']))) {
+      // PostgREST's web server's own failure page ("Something went wrong"): JSON like the rest.
+      sent = Buffer.from(JSON.stringify(invalid('', body.toString('utf8') || 'PostgREST failed')));
+      headers['content-type'] = 'application/json; charset=utf-8';
+    }
+    delete headers['content-length'];
+    if (!res.headersSent) {
+      res.writeHead(answer, { ...headers, 'content-length': String(sent.length) });
+      res.end(sent);
+    }
+    finish('done');
+  };
+  response.on('data', collect);
+  response.on('end', decide);
 }
 
 function forward(
@@ -36,8 +230,10 @@ function forward(
   path: string,
   body: Buffer,
   headers: Record<string, string | string[]>,
-): Promise<'done' | 'refused'> {
+  attempts: Attempts,
+): Promise<Outcome> {
   return new Promise((resolve) => {
+    let answered = false;
     const upstream = request(
       {
         host: '127.0.0.1',
@@ -45,41 +241,47 @@ function forward(
         method: req.method,
         path,
         headers: { ...headers, 'content-length': String(body.length) },
+        agent: isRead(req.method) ? readAgent : writeAgent,
+        maxHeaderSize: UPSTREAM_MAX_HEADER_BYTES,
       },
       (response) => {
+        answered = true;
+        if (res.headersSent || res.destroyed) {
+          // A drain already answered the client, or it went away.
+          response.resume();
+          resolve('done');
+          return;
+        }
         const upstreamHeaders = forwardable(response.headers);
         // CORS is the gateway's (set before proxying); PostgREST's own would overwrite it.
         for (const name of Object.keys(upstreamHeaders)) {
           if (name.startsWith('access-control-')) delete upstreamHeaders[name];
         }
-        res.writeHead(response.statusCode ?? 502, upstreamHeaders);
-        response.pipe(res);
-        response.on('end', () => resolve('done'));
+        relay(res, response, upstreamHeaders, attempts, resolve);
         response.on('error', () => {
           res.destroy();
           resolve('done');
         });
       },
     );
-    upstream.setTimeout(60_000, () => upstream.destroy(new Error('PostgREST timed out')));
+    upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () =>
+      upstream.destroy(new Error('PostgREST timed out')),
+    );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      // Nothing reached PostgREST: it is down, or a kept-alive socket died with it.
-      const unsent =
-        error.code === 'ECONNREFUSED' ||
-        (upstream.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE'));
-      if (unsent && !res.headersSent) {
-        resolve('refused');
-        return;
-      }
-      sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
-      resolve('done');
+      if (answered || res.headersSent || res.destroyed) {
+        res.destroy();
+        resolve('done');
+      } else if (error.code === 'ECONNREFUSED') resolve('refused');
+      else resolve(isRead(req.method) ? 'dropped' : 'failed');
     });
-    req.on('close', () => {
-      if (!res.writableEnded) upstream.destroy();
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
     });
     upstream.end(body);
   });
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function proxyRest(
   postgrest: Postgrest,
@@ -88,6 +290,15 @@ export async function proxyRest(
   path: string,
   apikey: string,
 ): Promise<void> {
+  if (Buffer.byteLength(req.url ?? '') > MAX_REST_URL_BYTES) {
+    req.resume();
+    sendJson(res, 414, {
+      message: `Request URL too long (over ${MAX_REST_URL_BYTES} bytes)`,
+      details: null,
+      hint: 'Send fewer or shorter filters, or move the filtering into a database function',
+    });
+    return;
+  }
   let body: Buffer;
   try {
     body = await readBody(req);
@@ -98,16 +309,50 @@ export async function proxyRest(
     }
     throw error;
   }
+  const refusal = undecodable(req, path, body);
+  if (refusal) {
+    sendJson(res, 400, refusal);
+    return;
+  }
   const headers = forwardable(req.headers);
   // Kong on hosted Supabase does the same for clients that send only the apikey.
   if (!headers.authorization) headers.authorization = `Bearer ${apikey}`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if ((await forward(postgrest, req, res, path, body, headers)) === 'done') return;
-    try {
-      await postgrest.ready(15_000);
-    } catch {
-      break;
+  const deadline = Date.now() + RETRY_BUDGET_MS;
+  const attempts: Attempts = { retryable: true, lastRefusal: null };
+  let drops = 0;
+  let refusals = 0;
+  for (;;) {
+    attempts.retryable = deadline - Date.now() > 0;
+    const outcome = await forward(postgrest, req, res, path, body, headers, attempts);
+    if (outcome === 'done') return;
+    // May have reached the database: never sent again.
+    if (outcome === 'failed') break;
+    if (outcome === 'dropped' && ++drops > 1) break;
+    if (res.destroyed) return;
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) break;
+    if (outcome === 'unexecuted') {
+      await pause(Math.min(200, remaining));
+    } else if (outcome === 'refused') {
+      // Refused again right after PostgREST said it was ready: give the restart a moment.
+      if (++refusals > 1) await pause(Math.min(100, remaining));
+      try {
+        await postgrest.ready(Math.max(1, deadline - Date.now()));
+      } catch {
+        break;
+      }
     }
   }
-  sendJson(res, 503, { message: 'REST API is restarting; try again' });
+  if (attempts.lastRefusal !== null) {
+    // PostgREST's own word on why it could not run the request.
+    sendJson(res, 503, JSON.parse(attempts.lastRefusal.toString('utf8')) as unknown, {
+      'retry-after': String(RETRY_AFTER_SECONDS),
+    });
+    return;
+  }
+  sendUnavailable(res, {
+    message: 'The REST API is unavailable (restarting); try again shortly',
+    details: null,
+    hint: null,
+  });
 }

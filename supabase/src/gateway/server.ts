@@ -1,12 +1,21 @@
 // The API gateway on :54321, in Kong's place: key check, CORS, routing to PostgREST, auth and the
 // mounted services. Every failure becomes a JSON answer; nothing a client sends can crash it.
+// `drain` lets the stack stop without cutting requests off: see Gateway.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Claims, Jwt, Service } from '../contract';
 import type { AuthService } from '../auth/routes';
 import type { Postgrest } from '../postgrest';
 import { bearerToken, checkApiKey } from './apikey';
 import { answerPreflight, applyCors } from './cors';
-import { sendJson } from './http';
+import {
+  isBadInput,
+  isDatabaseUnavailable,
+  requestUrl,
+  RETRY_AFTER_SECONDS,
+  sendJson,
+  sendUnavailable,
+} from './http';
 import { proxyRest } from './rest-proxy';
 
 export interface GatewayDeps {
@@ -18,12 +27,34 @@ export interface GatewayDeps {
   log(message: string, ...details: unknown[]): void;
 }
 
+/** How long `drain` lets in-flight requests finish by default. */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+export interface Gateway extends Server {
+  /**
+   * Graceful stop: stops accepting connections, lets in-flight requests finish until `timeoutMs`
+   * (default DRAIN_TIMEOUT_MS), answers those still running then, and requests arriving meanwhile
+   * on kept-alive connections, with 503 + Retry-After, then closes every connection. Resolves
+   * once the server is closed; calling it again returns the same promise. WebSockets already
+   * upgraded are the realtime service's to close.
+   */
+  drain(timeoutMs?: number): Promise<void>;
+}
+
+/** `gateway.drain(timeoutMs)`, for callers that hold the gateway as a plain Server. */
+export function drainGateway(gateway: Gateway, timeoutMs = DRAIN_TIMEOUT_MS): Promise<void> {
+  return gateway.drain(timeoutMs);
+}
+
 function under(path: string, prefix: string): string | null {
   if (path === prefix) return '';
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : null;
 }
 
 const NO_ROUTE = { message: 'no Route matched with those values' };
+const STOPPING = { message: 'The API gateway is shutting down; try again shortly' };
+/** Cut-off answers get this long to reach the client before the connections are closed. */
+const FLUSH_GRACE_MS = 500;
 
 /**
  * Public object URLs end up in `<img src>` and links, which carry no headers: hosted Supabase
@@ -37,10 +68,82 @@ function isPublicObjectRead(req: IncomingMessage, path: string): boolean {
   );
 }
 
-export function createGateway(deps: GatewayDeps): Server {
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+  503: 'Service Unavailable',
+};
+
+/** A whole HTTP/1.1 answer for a socket that has no ServerResponse (parse errors, upgrades). */
+function rawAnswer(status: number, body: unknown, retry = false): string {
+  const text = JSON.stringify(body);
+  return [
+    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(text)}`,
+    ...(retry ? [`Retry-After: ${RETRY_AFTER_SECONDS}`] : []),
+    'Connection: close',
+    '',
+    text,
+  ].join('\r\n');
+}
+
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * Why a WebSocket handshake is malformed, or null: the checks `ws` makes, answered here in JSON
+ * (ws itself answers them in text/html).
+ */
+function badHandshake(req: IncomingMessage): { status: number; message: string } | null {
+  if (String(req.headers.upgrade ?? '').toLowerCase() !== 'websocket') {
+    return { status: 400, message: 'Only WebSocket upgrades are supported' };
+  }
+  if (req.method !== 'GET') return { status: 405, message: 'Invalid HTTP method' };
+  if (!/^[+/0-9A-Za-z]{22}==$/.test(String(req.headers['sec-websocket-key'] ?? ''))) {
+    return { status: 400, message: 'Missing or invalid Sec-WebSocket-Key header' };
+  }
+  const version = req.headers['sec-websocket-version'];
+  if (version !== '13' && version !== '8') {
+    return { status: 400, message: 'Missing or invalid Sec-WebSocket-Version header' };
+  }
+  const protocols = req.headers['sec-websocket-protocol'];
+  if (protocols !== undefined) {
+    const names = protocols.split(',').map((name) => name.trim());
+    if (!names.every((name) => TOKEN.test(name)) || new Set(names).size !== names.length) {
+      return { status: 400, message: 'Invalid Sec-WebSocket-Protocol header' };
+    }
+  }
+  return null;
+}
+
+/** The status Node's parser error deserves (as Node's own default answers, but in JSON). */
+function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: unknown }): number {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  if (error.code !== 'HPE_HEADER_OVERFLOW') return 400;
+  // Past Node's 16 KB limit for the request line and headers: 414 when the URL alone is that
+  // long (seen when the bytes read start with a request line that has not ended 8 KB in).
+  const packet = error.rawPacket;
+  if (Buffer.isBuffer(packet) && /^[A-Z]+ \S/.test(packet.subarray(0, 32).toString('latin1'))) {
+    const lineEnd = packet.indexOf('\r\n');
+    if (lineEnd < 0 || lineEnd > 8 * 1024) return 414;
+  }
+  return 431;
+}
+
+export function createGateway(deps: GatewayDeps): Gateway {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     applyCors(req, res);
+    const url = requestUrl(req);
+    if (url === null) {
+      req.resume();
+      sendJson(res, 400, { message: 'Invalid request target' });
+      return;
+    }
     if (req.method === 'OPTIONS') {
       answerPreflight(req, res);
       return;
@@ -50,6 +153,7 @@ export function createGateway(deps: GatewayDeps): Server {
     const authPath = under(path, '/auth/v1');
     const service = deps.services.find((candidate) => under(path, candidate.prefix) !== null);
     if (restPath === null && authPath === null && !service) {
+      req.resume();
       sendJson(res, 404, NO_ROUTE);
       return;
     }
@@ -65,6 +169,7 @@ export function createGateway(deps: GatewayDeps): Server {
     }
     const key = checkApiKey(req, url, deps.jwt);
     if (!key.ok) {
+      req.resume();
       sendJson(res, key.status, key.body);
       return;
     }
@@ -89,6 +194,7 @@ export function createGateway(deps: GatewayDeps): Server {
       try {
         claims = deps.jwt.verify(bearer);
       } catch (error) {
+        req.resume();
         sendJson(res, 401, {
           statusCode: '401',
           error: 'Unauthorized',
@@ -100,33 +206,144 @@ export function createGateway(deps: GatewayDeps): Server {
     await service.handle(req, res, { claims, path: under(path, service.prefix) ?? '', url });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      deps.log('gateway error', error);
-      sendJson(res, 500, { message: 'Internal Server Error' });
-    });
+  /** Requests being handled; a drain waits for them. */
+  const inflight = new Set<ServerResponse>();
+  let draining = false;
+  let drained: Promise<void> | null = null;
+  let onIdle: (() => void) | null = null;
+
+  const server = createServer(
+    // Requests without Host are answered by our routes (in JSON), not by Node's empty 400.
+    { requireHostHeader: false },
+    (req, res) => {
+      if (draining) {
+        req.resume();
+        sendUnavailable(res, STOPPING, { connection: 'close' });
+        return;
+      }
+      inflight.add(res);
+      res.on('close', () => {
+        inflight.delete(res);
+        if (!draining) return;
+        // Its connection may now be idle and kept alive: close it rather than wait for another request.
+        setImmediate(() => server.closeIdleConnections());
+        if (inflight.size === 0) onIdle?.();
+      });
+      handle(req, res).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) {
+          deps.log('gateway: database unavailable', error);
+          sendUnavailable(res, { message: 'The database is unavailable; try again shortly' });
+          return;
+        }
+        if (isBadInput(error)) {
+          sendJson(res, 400, { message: 'Bad Request: the request could not be processed' });
+          return;
+        }
+        deps.log('gateway error', error);
+        sendJson(res, 500, { message: 'Internal Server Error' });
+      });
+    },
+  );
+
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    sendJson(res, 417, { message: `Unsupported Expect header: ${req.headers.expect ?? ''}` });
   });
-  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (draining) {
+      socket.end(rawAnswer(503, STOPPING, true));
+      return;
+    }
+    const path = requestUrl(req)?.pathname ?? '';
     const service = deps.services.find(
       (candidate) => candidate.upgrade && under(path, candidate.prefix) !== null,
     );
     if (!service?.upgrade) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      socket.end(rawAnswer(404, NO_ROUTE));
+      return;
+    }
+    const malformed = badHandshake(req);
+    if (malformed) {
+      socket.end(rawAnswer(malformed.status, { message: malformed.message }));
       return;
     }
     try {
       service.upgrade(req, socket, head);
     } catch (error) {
       deps.log('upgrade error', error);
-      socket.destroy();
+      if (socket.writable) socket.end(rawAnswer(400, { message: 'Bad Request' }));
+      else socket.destroy();
     }
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+
+  // Without a listener Node would drop CONNECT requests without a word.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(rawAnswer(405, { message: 'CONNECT is not supported' }));
   });
-  return server;
+
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const current = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })
+      ._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const status = draining ? 503 : clientErrorStatus(error);
+    const body =
+      status === 503 ? STOPPING : { message: `${REASONS[status]}: ${error.code ?? 'bad request'}` };
+    socket.end(rawAnswer(status, body, status === 503));
+  });
+
+  async function drain(timeoutMs: number): Promise<void> {
+    draining = true;
+    const closed = new Promise<void>((resolve) => {
+      // Stops listening and closes idle kept-alive connections; the callback waits for the rest.
+      if (server.listening) server.close(() => resolve());
+      else resolve();
+    });
+    // Answers still to come end their connection.
+    for (const res of inflight) if (!res.headersSent) res.setHeader('connection', 'close');
+    if (inflight.size > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        onIdle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      onIdle = null;
+    }
+    // Past the deadline: a 503 for every request still running (a started answer is cut).
+    const flushing: Promise<void>[] = [];
+    for (const res of inflight) {
+      if (res.headersSent) {
+        res.destroy();
+        continue;
+      }
+      flushing.push(
+        new Promise<void>((resolve) => {
+          res.once('close', () => resolve());
+          sendUnavailable(res, STOPPING, { connection: 'close' });
+        }),
+      );
+    }
+    if (flushing.length > 0) {
+      await Promise.race([
+        Promise.all(flushing),
+        new Promise((resolve) => setTimeout(resolve, FLUSH_GRACE_MS)),
+      ]);
+    }
+    server.closeAllConnections();
+    await closed;
+  }
+
+  return Object.assign(server, {
+    drain(timeoutMs: number = DRAIN_TIMEOUT_MS): Promise<void> {
+      drained ??= drain(timeoutMs);
+      return drained;
+    },
+  });
 }

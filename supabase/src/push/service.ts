@@ -4,6 +4,7 @@
 // the notifications themselves (./sender).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Claims, RequestContext, Service, ServiceContext, ServiceFactory } from '../contract';
+import { isBadInput, isDatabaseUnavailable, sendUnavailable } from '../gateway/http';
 import { startPushSender, type PushSender } from './sender';
 import { parseSubscription } from './subscription';
 import { loadVapidKeys, type VapidKeys } from './vapid';
@@ -13,6 +14,8 @@ const BODY_LIMIT = 16 * 1024;
 class BodyTooLarge extends Error {}
 
 function send(res: ServerResponse, status: number, body: unknown): void {
+  // Already answered (the gateway's drain cut the request off): keep that answer.
+  if (res.headersSent) return;
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -104,6 +107,11 @@ class PushService implements Service {
       if (sqlState(err) === '42501') {
         return send(res, 403, { error: 'This push subscription belongs to another account' });
       }
+      if (isDatabaseUnavailable(err)) {
+        this.context.log('push: database unavailable', err);
+        return sendUnavailable(res, { error: 'The database is unavailable; try again shortly' });
+      }
+      if (isBadInput(err)) return send(res, 400, { error: 'The subscription could not be stored' });
       this.context.log('push: saving a subscription failed', err);
       return send(res, 500, { error: 'Could not save the subscription' });
     }

@@ -135,13 +135,16 @@ class RealtimeService implements Service {
     if (ctx.path === '/api/broadcast' && req.method === 'POST') return this.restBroadcast(req, res);
     const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(ctx.path);
     if (single && req.method === 'POST') {
-      return this.restBroadcastOne(
-        req,
-        res,
-        ctx.url,
-        decodeURIComponent(single[1]),
-        decodeURIComponent(single[2]),
-      );
+      let topic: string;
+      let event: string;
+      try {
+        topic = decodeURIComponent(single[1]);
+        event = decodeURIComponent(single[2]);
+      } catch {
+        req.resume();
+        return sendJson(res, 400, { message: 'Malformed topic or event in the path' });
+      }
+      return this.restBroadcastOne(req, res, ctx.url, topic, event);
     }
     req.resume();
     sendJson(res, 404, { message: 'Not found' });

@@ -14,7 +14,18 @@ interface PreparedRow {
   record_json: Record<string, unknown> | null;
   old_record_json: Record<string, unknown> | null;
   visible: boolean[] | null;
+  present: boolean | null;
 }
+
+/**
+ * A commit can reach the replication stream a moment before new snapshots see it (the committing
+ * backend has flushed its WAL but not yet left the list of running transactions), above all on a
+ * loaded machine. A re-read that finds no row is asked again after these pauses; a row that is
+ * still missing then was deleted since, and nobody is told.
+ */
+const NOT_YET_VISIBLE_RETRIES_MS = [2, 5, 10, 20, 40, 80, 160];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The values as jsonb_populate_record takes them: text, except json and jsonb columns, which are
@@ -64,9 +75,8 @@ export async function resolveChange(
   );
   const newValues = populateInput(change.record, change, table);
   const oldValues = populateInput(change.old_record, change, table);
-  let row: PreparedRow | undefined;
-  try {
-    row = await db.asAdmin(async (sql) => {
+  const prepare = () =>
+    db.asAdmin(async (sql) => {
       const { rows } = await sql.query<PreparedRow>(
         'select * from realtime.prepare_change($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb[])',
         [
@@ -81,6 +91,14 @@ export async function resolveChange(
       );
       return rows[0];
     });
+  let row: PreparedRow | undefined;
+  try {
+    row = await prepare();
+    for (const wait of NOT_YET_VISIBLE_RETRIES_MS) {
+      if (!row || row.present !== false) break;
+      await pause(wait);
+      row = await prepare();
+    }
   } catch (err) {
     log('realtime: could not prepare a change', change.schema, change.table, err);
     return null;

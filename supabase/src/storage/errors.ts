@@ -52,6 +52,13 @@ export const storageErrors = {
     ),
   methodNotAllowed: () => new StorageError(405, 'InvalidRequest', 'Method not allowed'),
   internal: () => new StorageError(500, 'InternalError', 'Internal server error'),
+  unavailable: () =>
+    new StorageError(
+      503,
+      'DatabaseError',
+      'The database is unavailable; try again shortly',
+      'Service Unavailable',
+    ),
 };
 
 /** Postgres SQLSTATE of an error thrown by the database driver, if it carries one. */

@@ -51,6 +51,8 @@ export async function readJson(
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  // Already answered (the gateway's drain cut the request off): keep that answer.
+  if (res.headersSent) return;
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',

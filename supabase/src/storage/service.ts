@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Claims, RequestContext, Service, ServiceContext, ServiceFactory } from '../contract';
+import { isBadInput, isDatabaseUnavailable, sendUnavailable } from '../gateway/http';
 import { type BlobStore, fileBlobStore, memoryBlobStore } from './blob-store';
 import {
   createBucket,
@@ -70,6 +71,7 @@ function sendObject(
   object: { row: StoredObject; data: Buffer },
   query: URLSearchParams,
 ): void {
+  if (res.headersSent) return;
   const metadata = object.row.metadata ?? {};
   const eTag = typeof metadata.eTag === 'string' ? metadata.eTag : undefined;
   const headers: Record<string, string | number> = {
@@ -134,6 +136,15 @@ class StorageService implements Service {
     } catch (err) {
       if (err instanceof StorageError) {
         sendError(res, err);
+        return;
+      }
+      if (isDatabaseUnavailable(err)) {
+        this.context.log('storage: database unavailable', req.method, ctx.url.pathname, err);
+        sendUnavailable(res, storageErrors.unavailable().render());
+        return;
+      }
+      if (isBadInput(err)) {
+        sendError(res, storageErrors.invalidRequest('Invalid characters or values in the request'));
         return;
       }
       this.context.log('storage: request failed', req.method, ctx.url.pathname, err);
