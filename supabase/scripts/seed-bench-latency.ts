@@ -75,7 +75,7 @@ async function main(): Promise<void> {
       };
     }
     console.log(
-      JSON.stringify({ database: databaseUrl ? 'postgres' : 'pglite', loadMs, runs, results }),
+      JSON.stringify({ database: databaseUrl ? 'postgres' : 'embedded', loadMs, runs, results }),
     );
     if (Object.values(results).some((r) => r.p95 > budget)) process.exitCode = 1;
   } finally {

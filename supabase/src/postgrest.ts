@@ -110,7 +110,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       if (stopping || child !== proc) return;
       child = null;
       restarts += 1;
-      options.log(`postgrest exited (${signal ?? code}); restarting`);
+      console.error(
+        `[supabase] PostgREST exited (${signal ?? `code ${code}`}); restarting it (restart ${restarts}).`,
+      );
       setTimeout(relaunch, Math.min(100 * restarts, 1000)).unref();
     });
   };

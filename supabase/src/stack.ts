@@ -16,7 +16,7 @@ import {
 } from './db/embedded';
 import { bootstrapHash, migrate } from './db/migrate';
 import { createScratchDatabase } from './db/scratch';
-import { createGateway } from './gateway/server';
+import { createGateway, type Gateway } from './gateway/server';
 import { createJwt } from './jwt';
 import { apiKeys, loadJwtSecret } from './keys';
 import { packageRoot } from './paths';
@@ -167,11 +167,18 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const memory = opts.memory ?? false;
   const dataDir = opts.dataDir ?? defaultDataDir;
   const host = opts.host ?? DEFAULT_HOST;
-  const jwtSecret = loadJwtSecret(memory ? null : dataDir, opts.jwtSecret ?? process.env.JWT_SECRET);
+  const jwtSecret = loadJwtSecret(
+    memory ? null : dataDir,
+    opts.jwtSecret ?? process.env.JWT_SECRET,
+  );
   const jwt = createJwt(jwtSecret);
   const keys = apiKeys(jwt);
   const cleanups: (() => Promise<void>)[] = [];
+  let gateway: Gateway | null = null;
   const stop = async () => {
+    // First the gateway stops accepting and lets the requests in flight finish (up to 10 s) while
+    // every part still runs; then the parts stop, last started first.
+    await gateway?.drain().catch((error: unknown) => log('drain failed', error));
     for (const cleanup of cleanups.splice(0).reverse()) {
       await cleanup().catch((error: unknown) => log('stop failed', error));
     }
@@ -209,13 +216,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const auth = createAuthService(db, jwt, () => apiUrl);
     const server = createGateway({ jwt, postgrest, auth, services, log });
     const port = await listen(server, opts.port ?? DEFAULT_PORT, host);
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
+    gateway = server;
     apiUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
     const context: ServiceContext = {

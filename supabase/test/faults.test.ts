@@ -214,7 +214,10 @@ function startCli(dataDir: string): Promise<{ child: ChildProcess; api: Api; dbU
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the stack did not start:\n${errors}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the stack did not start:\n${errors}`)),
+      60_000,
+    );
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       if (!line.startsWith('{')) return;
       const status = JSON.parse(line) as { api_url: string; anon_key: string; db_url?: string };

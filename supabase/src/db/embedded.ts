@@ -110,7 +110,13 @@ function serverAccount(): OsAccount | null {
   };
   const existing = lookup();
   if (existing) return existing;
-  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', OS_USER]);
+  execFileSync('useradd', [
+    '--system',
+    '--no-create-home',
+    '--shell',
+    '/usr/sbin/nologin',
+    OS_USER,
+  ]);
   const created = lookup();
   if (!created) throw new Error(`could not create the OS user ${OS_USER} for PostgreSQL`);
   return created;

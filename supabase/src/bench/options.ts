@@ -1,0 +1,108 @@
+import type { StackLabel } from './trees';
+
+export interface BenchOptions {
+  stacks: StackLabel[];
+  /** The commit whose stack is "before" (the last one on PGlite). */
+  beforeCommit: string;
+  quick: boolean;
+  /** Cold starts measured per mode (the median is reported). */
+  coldStarts: number;
+  /** Concurrent clients of the open-task list, and requests per level after `warmup`. */
+  levels: number[];
+  requests: number;
+  warmup: number;
+  /** Chat messages per realtime measure, one every `messageIntervalMs`. */
+  messages: number;
+  messageIntervalMs: number;
+  /** Subscribers (each its own client, volunteer and chat) of the many-subscriber measure. */
+  subscribers: number;
+  soakMinutes: number;
+  soakClients: number;
+  /** How long to let a stack settle (CPU quiet) before reading its idle memory, at most. */
+  settleMs: number;
+  sampleEveryMs: number;
+}
+
+export const usage = `npm run bench -w supabase -- [options]
+
+Starts the PGlite stack of an older commit ("before") and this working tree's stack ("after"),
+one after the other, each as its own process through its CLI on 127.0.0.1, and measures cold
+start, memory of the whole process tree, the open-task list under load, realtime chat delivery
+and a soak of mixed load. Prints a table; writes JSON to supabase/.data/bench/.
+
+  --only before|after   run one stack only
+  --minutes N           soak duration in minutes (default 10; 0.5 with --quick)
+  --quick               smoke run: 1 cold start per mode, 100 requests per level, 40 messages
+  --soak-clients N      concurrent clients of the soak (default 10)
+  --commit REV          the "before" commit (default 04ecb1f)
+
+BENCH_STACK_LOG=<file> runs the stacks with SUPABASE_DEBUG=1 and appends their stderr to <file>.
+`;
+
+export class UsageError extends Error {}
+
+export function parseOptions(argv: string[]): BenchOptions | null {
+  let only: StackLabel | null = null;
+  let minutes: number | null = null;
+  let quick = false;
+  let soakClients = 10;
+  let beforeCommit = '04ecb1f';
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => {
+      const next = inline ?? argv[(i += 1)];
+      if (next === undefined) throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    const positive = (text: string) => {
+      const number = Number(text);
+      if (!Number.isFinite(number) || number <= 0) {
+        throw new UsageError(`${flag} takes a positive number`);
+      }
+      return number;
+    };
+    switch (flag) {
+      case '--only': {
+        const label = value();
+        if (label !== 'before' && label !== 'after') {
+          throw new UsageError('--only takes before or after');
+        }
+        only = label;
+        break;
+      }
+      case '--minutes':
+        minutes = positive(value());
+        break;
+      case '--quick':
+        quick = true;
+        break;
+      case '--soak-clients':
+        soakClients = Math.round(positive(value()));
+        break;
+      case '--commit':
+        beforeCommit = value();
+        break;
+      case '--help':
+      case '-h':
+        return null;
+      default:
+        throw new UsageError(`unknown option ${argv[i]}`);
+    }
+  }
+  return {
+    stacks: only ? [only] : ['before', 'after'],
+    beforeCommit,
+    quick,
+    coldStarts: quick ? 1 : 3,
+    levels: [1, 10, 25, 50],
+    requests: quick ? 100 : 500,
+    warmup: quick ? 20 : 50,
+    messages: quick ? 40 : 200,
+    messageIntervalMs: 50,
+    subscribers: 100,
+    soakMinutes: minutes ?? (quick ? 0.5 : 10),
+    soakClients,
+    settleMs: quick ? 10_000 : 30_000,
+    sampleEveryMs: 2000,
+  };
+}

@@ -1,0 +1,163 @@
+// The two source trees the bench runs side by side: "after" is this working tree; "before" is a git
+// worktree of an older commit (the PGlite stack) under supabase/.data/bench/before (git-ignored),
+// created on first use and reused after. Its node_modules is the root one (a symlink), plus the
+// PGlite it needs, installed once into a folder of its own and linked into its supabase/node_modules.
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
+import { packageRoot } from '../paths';
+
+export type StackLabel = 'before' | 'after';
+
+export interface StackTree {
+  label: StackLabel;
+  /** The git revision the tree holds ("working tree" for after). */
+  revision: string;
+  /** The tree's `supabase/` folder: the CLI is `src/cli.ts` in it. */
+  packageDir: string;
+  /** Whether its CLI takes `--data-dir` (the PGlite one always uses `<packageDir>/.data`). */
+  supportsDataDir: boolean;
+  /** Where its CLI keeps data when not told otherwise. */
+  defaultDataDir: string;
+  /** True for the bench's own worktree: only then may the bench wipe `defaultDataDir`. */
+  ownedByBench: boolean;
+}
+
+export const benchDataDir = join(packageRoot, '.data', 'bench');
+const beforeWorktree = join(benchDataDir, 'before');
+/** The PGlite of the old stack, installed on its own (the root node_modules no longer has it). */
+const PGLITE = { name: '@electric-sql/pglite', version: '0.5.14' };
+const depsDir = join(benchDataDir, `deps-pglite-${PGLITE.version}`);
+
+function git(cwd: string, args: string[]): string {
+  return execFileSync('git', ['-C', cwd, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+}
+
+function takesDataDir(packageDir: string): boolean {
+  const args = join(packageDir, 'src', 'cli', 'args.ts');
+  return existsSync(args) && readFileSync(args, 'utf8').includes("'--data-dir'");
+}
+
+export function afterTree(): StackTree {
+  return {
+    label: 'after',
+    revision: `working tree @ ${git(packageRoot, ['rev-parse', '--short', 'HEAD'])}`,
+    packageDir: packageRoot,
+    supportsDataDir: takesDataDir(packageRoot),
+    defaultDataDir: join(packageRoot, '.data'),
+    ownedByBench: false,
+  };
+}
+
+/** Makes `link` a symlink to `target` (replacing a symlink to elsewhere; a real folder stays). */
+function ensureLink(target: string, link: string): void {
+  let stat: ReturnType<typeof lstatSync> | null = null;
+  try {
+    stat = lstatSync(link);
+  } catch {
+    stat = null;
+  }
+  if (stat?.isSymbolicLink() && readlinkSync(link) !== target) {
+    unlinkSync(link);
+    stat = null;
+  }
+  if (stat === null) symlinkSync(target, link);
+}
+
+function installedVersion(dir: string, name: string): string | null {
+  const manifest = join(dir, 'node_modules', name, 'package.json');
+  if (!existsSync(manifest)) return null;
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version ?? null;
+}
+
+/** The worktree of `commit`, created or brought to that commit, with its modules in place. */
+export function prepareBeforeTree(commit: string, log: (line: string) => void): StackTree {
+  const repoRoot = git(packageRoot, ['rev-parse', '--show-toplevel']);
+  const wanted = git(repoRoot, ['rev-parse', '--verify', `${commit}^{commit}`]);
+  mkdirSync(benchDataDir, { recursive: true });
+  if (!existsSync(join(beforeWorktree, '.git'))) {
+    if (existsSync(beforeWorktree)) {
+      throw new Error(
+        `${beforeWorktree} exists but is no git worktree: remove it and run the bench again`,
+      );
+    }
+    log(`Creating the worktree of ${commit} in ${relative(repoRoot, beforeWorktree)} ...`);
+    git(repoRoot, ['worktree', 'prune']);
+    git(repoRoot, ['worktree', 'add', '--detach', beforeWorktree, wanted]);
+  } else if (git(beforeWorktree, ['rev-parse', 'HEAD']) !== wanted) {
+    log(`Checking out ${commit} in ${relative(repoRoot, beforeWorktree)} ...`);
+    git(beforeWorktree, ['checkout', '--detach', '--force', wanted]);
+  }
+
+  ensureLink(join(repoRoot, 'node_modules'), join(beforeWorktree, 'node_modules'));
+  const packageDir = join(beforeWorktree, relative(repoRoot, packageRoot));
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  if (manifest.dependencies?.[PGLITE.name] !== undefined) {
+    if (manifest.dependencies[PGLITE.name] !== PGLITE.version) {
+      throw new Error(
+        `${commit} wants ${PGLITE.name}@${manifest.dependencies[PGLITE.name]}, the bench installs ${PGLITE.version}`,
+      );
+    }
+    if (installedVersion(depsDir, PGLITE.name) !== PGLITE.version) {
+      log(`Installing ${PGLITE.name}@${PGLITE.version} for the old stack ...`);
+      mkdirSync(depsDir, { recursive: true });
+      writeFileSync(
+        join(depsDir, 'package.json'),
+        JSON.stringify({ name: 'bench-before-deps', private: true }),
+      );
+      execFileSync(
+        'npm',
+        [
+          'install',
+          '--no-save',
+          '--no-package-lock',
+          '--no-audit',
+          '--no-fund',
+          `${PGLITE.name}@${PGLITE.version}`,
+        ],
+        { cwd: depsDir, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+    }
+    const scope = join(packageDir, 'node_modules', '@electric-sql');
+    mkdirSync(scope, { recursive: true });
+    ensureLink(join(depsDir, 'node_modules', PGLITE.name), join(scope, 'pglite'));
+  }
+
+  return {
+    label: 'before',
+    revision: git(beforeWorktree, ['rev-parse', '--short', 'HEAD']),
+    packageDir,
+    supportsDataDir: takesDataDir(packageDir),
+    defaultDataDir: join(packageDir, '.data'),
+    ownedByBench: true,
+  };
+}
+
+/**
+ * Empties the data folder of the bench's own worktree, keeping its cached cluster templates (what
+ * a developer's machine has after the first start), so the next start there is a fresh one.
+ */
+export function wipeOwnedDataDir(tree: StackTree): void {
+  if (!tree.ownedByBench) throw new Error('refusing to wipe a data folder the bench does not own');
+  if (!existsSync(tree.defaultDataDir)) return;
+  for (const entry of readdirSync(tree.defaultDataDir)) {
+    if (entry !== 'templates')
+      rmSync(join(tree.defaultDataDir, entry), { recursive: true, force: true });
+  }
+}
