@@ -1,7 +1,7 @@
 // Child processes of the stack (PostgreSQL, PostgREST) never outlive it: they are started through
 // util-linux's `setpriv --pdeathsig`, so the kernel signals them when the stack's process dies,
 // however it dies (kill -9 included). Run as root, PostgreSQL also drops to an unprivileged account.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export interface OsAccount {
   uid: number;
@@ -37,4 +37,23 @@ export function withPrivileges(
   }
   if (deathSignal) prefix.push('--pdeathsig', deathSignal);
   return { file: SETPRIV, args: [...prefix, '--', binary, ...args], spawnIds: {} };
+}
+
+/**
+ * Whether `pid` is a running process whose command line contains `commandPart`: not a zombie
+ * (killed, not yet reaped: it still answers signal 0) and not a reused pid of something else.
+ */
+export function isRunning(pid: number, commandPart: string): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    if (/^\d+ \(.*\) [ZX]/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) return false;
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(commandPart);
+  } catch {
+    // No /proc (not Linux): signal 0 is all there is to go on.
+    return true;
+  }
 }

@@ -1,6 +1,7 @@
 // The running stack leaves its coordinates in the data folder so `status` (another process) finds it.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isRunning } from '../process';
 
 export interface StackState {
   api_url: string;
@@ -24,22 +25,6 @@ export function clearState(dataDir: string, pid: number): void {
   if (current?.pid === pid) rmSync(stateFile(dataDir), { force: true });
 }
 
-/** A live process running the stack's CLI: not a zombie left by a kill, not a reused pid. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    if (/^\d+ \(.*\) [ZX]/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) return false;
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cli');
-  } catch {
-    // No /proc (not Linux): signal 0 is all there is to go on.
-    return true;
-  }
-}
-
 export function readState(dataDir: string): StackState | null {
   if (!existsSync(stateFile(dataDir))) return null;
   try {
@@ -52,5 +37,5 @@ export function readState(dataDir: string): StackState | null {
 /** The state of a stack whose process is still alive, if any. */
 export function runningState(dataDir: string): StackState | null {
   const state = readState(dataDir);
-  return state && alive(state.pid) ? state : null;
+  return state && isRunning(state.pid, 'cli') ? state : null;
 }

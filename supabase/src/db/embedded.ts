@@ -20,7 +20,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../net';
-import { type OsAccount, withPrivileges } from '../process';
+import { isRunning, type OsAccount, withPrivileges } from '../process';
 
 type Log = (message: string, ...details: unknown[]) => void;
 
@@ -185,20 +185,6 @@ async function initCluster(dir: string, password: string, account: OsAccount | n
   rmSync(partial, { recursive: true, force: true });
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  // A zombie (killed, not yet reaped) answers signal 0 but is gone.
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
 /**
  * A server left running on `dir` by a stack that was killed (only possible where setpriv is
  * missing): stopped, fast, before ours starts.
@@ -207,19 +193,12 @@ async function stopLeftover(dir: string, log: Log): Promise<void> {
   const pidFile = join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
-  let cmdline = '';
-  try {
-    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return;
-  }
-  if (!cmdline.includes('postgres') || !cmdline.includes(dir)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid, dir)) return;
   log(`stopping a PostgreSQL left running on ${dir} (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + STOP_TIMEOUT_MS;
-  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  if (alive(pid)) process.kill(pid, 'SIGKILL');
+  while (isRunning(pid, dir) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (isRunning(pid, dir)) process.kill(pid, 'SIGKILL');
 }
 
 async function canConnect(url: string): Promise<boolean> {
