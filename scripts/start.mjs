@@ -133,6 +133,9 @@ async function waitForPort(port) {
   }
 }
 
+/** @type {Record<string, { email: string; password: string }>} */
+let demoLogins = {};
+
 async function main() {
   const env = { ...process.env };
   if (hasStartScript('supabase')) {
@@ -140,13 +143,20 @@ async function main() {
     const backend = await startBackend();
     env.SUPABASE_URL = backend.api_url;
     env.SUPABASE_ANON_KEY = backend.anon_key;
+    demoLogins = backend.demo_logins ?? {};
     console.log(`Supabase API on ${backend.api_url}`);
   } else {
     console.log('The supabase package has no start script yet: the apps use the local defaults.');
   }
   for (const app of APPS) run(app.label, ['run', 'start', '-w', app.workspace], env);
   await Promise.all(APPS.map((app) => waitForPort(app.port)));
-  if (!stopping) console.log('\nOpen http://localhost:3000\n(Ctrl-C stops everything.)');
+  if (stopping) return;
+  console.log('\nOpen http://localhost:3000');
+  // The seed's demo accounts, as the stack reports them (supabase/src/demo-logins.ts).
+  for (const [role, login] of Object.entries(demoLogins)) {
+    console.log(`  ${role.padEnd(12)} ${login.email} / ${login.password}`);
+  }
+  console.log('(Ctrl-C stops everything.)');
 }
 
 main().catch((error) => {

@@ -76,7 +76,7 @@ async function start(args: CliArgs): Promise<void> {
   process.on('SIGHUP', shutdown);
   if (args.json) {
     process.stdout.write(
-      `${JSON.stringify({ api_url: stack.apiUrl, anon_key: stack.anonKey, service_role_key: stack.serviceRoleKey, db_url: stack.dbUrl })}\n`,
+      `${JSON.stringify({ api_url: stack.apiUrl, anon_key: stack.anonKey, service_role_key: stack.serviceRoleKey, db_url: stack.dbUrl, demo_logins: args.seedFile === null ? {} : demoLogins })}\n`,
     );
   } else {
     console.log(
