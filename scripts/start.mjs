@@ -135,6 +135,7 @@ async function waitForPort(port) {
 
 /** @type {Record<string, { email: string; password: string }>} */
 let demoLogins = {};
+let inboxUrl = null;
 
 async function main() {
   const env = { ...process.env };
@@ -143,7 +144,12 @@ async function main() {
     const backend = await startBackend();
     env.SUPABASE_URL = backend.api_url;
     env.SUPABASE_ANON_KEY = backend.anon_key;
+    // The apps' builds prefer it, as a new hosted project's apps use it.
+    if (typeof backend.publishable_key === 'string') {
+      env.SUPABASE_PUBLISHABLE_KEY = backend.publishable_key;
+    }
     demoLogins = backend.demo_logins ?? {};
+    inboxUrl = backend.inbox_url ?? null;
     console.log(`Supabase API on ${backend.api_url}`);
   } else {
     console.log('The supabase package has no start script yet: the apps use the local defaults.');
@@ -156,6 +162,8 @@ async function main() {
   for (const [role, login] of Object.entries(demoLogins)) {
     console.log(`  ${role.padEnd(12)} ${login.email} / ${login.password}`);
   }
+  // Sign-up and password-reset mails land here (e-mail confirmation is on: supabase/config.toml).
+  if (inboxUrl) console.log(`Mail inbox: ${inboxUrl}`);
   console.log('(Ctrl-C stops everything.)');
 }
 

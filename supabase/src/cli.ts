@@ -5,6 +5,7 @@ import pg from 'pg';
 import { parseArgs, UsageError, type CliArgs } from './cli/args';
 import { clearState, runningState, writeState } from './cli/state';
 import { demoLogins } from './demo-logins';
+import { KEY_FILES } from './keys';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import {
@@ -19,14 +20,21 @@ function describe(state: {
   api_url: string;
   anon_key: string;
   service_role_key: string;
+  publishable_key?: string;
+  secret_key?: string;
   jwt_secret: string;
   db_url: string;
+  inbox_url?: string | null;
 }): string {
   return [
     `         API URL: ${state.api_url}`,
     `    REST API URL: ${state.api_url}/rest/v1`,
     `          DB URL: ${state.db_url}`,
+    `       Inbox URL: ${state.inbox_url ?? 'none (no local inbox: mail cannot be sent)'}`,
     `      JWT secret: ${state.jwt_secret}`,
+    `        JWKS URL: ${state.api_url}/auth/v1/.well-known/jwks.json`,
+    ...(state.publishable_key ? [` Publishable key: ${state.publishable_key}`] : []),
+    ...(state.secret_key ? [`      Secret key: ${state.secret_key}`] : []),
     `        anon key: ${state.anon_key}`,
     `service_role key: ${state.service_role_key}`,
     '',
@@ -56,8 +64,11 @@ async function start(args: CliArgs): Promise<void> {
     api_url: stack.apiUrl,
     anon_key: stack.anonKey,
     service_role_key: stack.serviceRoleKey,
+    publishable_key: stack.publishableKey,
+    secret_key: stack.secretKey,
     jwt_secret: stack.jwtSecret,
     db_url: stack.dbUrl,
+    inbox_url: stack.inboxUrl,
     pid: process.pid,
   };
   if (!args.memory) writeState(dataDir, state);
@@ -76,7 +87,7 @@ async function start(args: CliArgs): Promise<void> {
   process.on('SIGHUP', shutdown);
   if (args.json) {
     process.stdout.write(
-      `${JSON.stringify({ api_url: stack.apiUrl, anon_key: stack.anonKey, service_role_key: stack.serviceRoleKey, db_url: stack.dbUrl, demo_logins: args.seedFile === null ? {} : demoLogins })}\n`,
+      `${JSON.stringify({ api_url: stack.apiUrl, anon_key: stack.anonKey, service_role_key: stack.serviceRoleKey, publishable_key: stack.publishableKey, secret_key: stack.secretKey, db_url: stack.dbUrl, inbox_url: stack.inboxUrl, demo_logins: args.seedFile === null ? {} : demoLogins })}\n`,
     );
   } else {
     console.log(
@@ -109,6 +120,9 @@ async function status(args: CliArgs): Promise<void> {
         api_url: state.api_url,
         anon_key: state.anon_key,
         service_role_key: state.service_role_key,
+        publishable_key: state.publishable_key,
+        secret_key: state.secret_key,
+        inbox_url: state.inbox_url ?? null,
       }),
     );
   } else {
@@ -141,7 +155,7 @@ async function reset(args: CliArgs): Promise<void> {
     throw new UsageError('Stop the running stack first: it holds the embedded database open.');
   }
   // The cluster and the files storage kept beside it go; the keys and the templates stay.
-  const kept = new Set(['templates', 'jwt-secret', 'vapid.json']);
+  const kept = new Set(['templates', 'vapid.json', ...KEY_FILES]);
   if (existsSync(dataDir)) {
     for (const entry of readdirSync(dataDir)) {
       if (!kept.has(entry)) rmSync(join(dataDir, entry), { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { withPrivileges } from './process';
 
 export interface PostgrestOptions {
   dbUri: string;
+  /** PostgREST's `jwt-secret`: a secret, or a JWK Set (JSON) of every key it should accept. */
   jwtSecret: string;
   log(message: string, ...details: unknown[]): void;
 }

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createAuthService } from './auth/routes';
+import { type AuthOverrides, defaultConfigFile, loadProjectConfig, withOverrides } from './config';
 import type { Service, ServiceContext } from './contract';
 import { createDatabase } from './db/database';
 import {
@@ -17,8 +18,10 @@ import {
 import { bootstrapHash, migrate } from './db/migrate';
 import { createScratchDatabase } from './db/scratch';
 import { createGateway, type Gateway } from './gateway/server';
+import { type Inbox, startInbox } from './mail/inbox';
+import { createMailer, noMailer } from './mail/mailer';
 import { createJwt } from './jwt';
-import { apiKeys, loadJwtSecret } from './keys';
+import { apiKeys, loadJwtSecret, loadOpaqueKeys, loadSigningKey } from './keys';
 import { packageRoot } from './paths';
 import { type Postgrest, startPostgrest } from './postgrest';
 import { serviceFactories } from './services';
@@ -41,17 +44,32 @@ export interface StackOptions {
   seedFile?: string | null;
   jwtSecret?: string;
   dataDir?: string;
+  /** The project's settings file (default: supabase/config.toml). */
+  configFile?: string;
+  /** Auth settings that replace the file's (tests switch confirmations off, raise limits). */
+  auth?: AuthOverrides;
+  /**
+   * The local mail inbox: its ports (0: any free one), or false for none (then mail cannot be
+   * sent). Default: config.toml's [inbucket], on any free ports when `port` is 0.
+   */
+  inbox?: { port: number; smtpPort: number } | false;
 }
 
 export interface Stack {
   apiUrl: string;
+  /** The legacy JWT keys (HS256, signed with `jwtSecret`). */
   anonKey: string;
   serviceRoleKey: string;
+  /** `sb_publishable_…` (role anon) and `sb_secret_…` (role service_role). */
+  publishableKey: string;
+  secretKey: string;
   jwtSecret: string;
   /** A connection string for SQL straight to the database, as its owner. */
   dbUrl: string;
   /** PostgREST itself, bypassing the gateway (benchmarks compare the two). */
   postgrestUrl: string;
+  /** The local mail inbox's web UI and API (`GET /email`); null when there is none. */
+  inboxUrl: string | null;
   /** The running PostgREST's pid (fault tests kill it). */
   postgrestPid(): number | undefined;
   /** The embedded PostgreSQL's postmaster pid; undefined on DATABASE_URL. */
@@ -171,8 +189,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     memory ? null : dataDir,
     opts.jwtSecret ?? process.env.JWT_SECRET,
   );
-  const jwt = createJwt(jwtSecret);
-  const keys = apiKeys(jwt);
+  const jwt = createJwt(jwtSecret, loadSigningKey(memory ? null : dataDir));
+  const keys = { ...apiKeys(jwt), ...loadOpaqueKeys(memory ? null : dataDir) };
   const cleanups: (() => Promise<void>)[] = [];
   let gateway: Gateway | null = null;
   const stop = async () => {
@@ -206,15 +224,41 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
     const postgrest: Postgrest = await startPostgrest({
       dbUri: await authenticatorUri(connectionString),
-      jwtSecret,
+      // A JWK Set: the ES256 public key and the legacy HS256 secret.
+      jwtSecret: jwt.verificationJwks(),
       log,
     });
     cleanups.push(() => postgrest.stop());
 
+    const project = loadProjectConfig(opts.configFile ?? defaultConfigFile);
+    let inbox: Inbox | null = null;
+    const inboxPorts =
+      opts.inbox ??
+      (project.inbox.enabled
+        ? opts.port === 0
+          ? { port: 0, smtpPort: 0 }
+          : { port: project.inbox.port, smtpPort: project.inbox.smtpPort }
+        : false);
+    if (inboxPorts !== false) {
+      const started = await startInbox({ ...inboxPorts, host, log });
+      inbox = started;
+      cleanups.push(() => started.stop());
+    }
+    const mailer = inbox
+      ? createMailer({
+          host: '127.0.0.1',
+          port: inbox.smtpPort,
+          from: 'Volunteering Marketplace <no-reply@volunteering.local>',
+        })
+      : noMailer;
+
     let apiUrl = '';
     const services: Service[] = [];
-    const auth = createAuthService(db, jwt, () => apiUrl);
-    const server = createGateway({ jwt, postgrest, auth, services, log });
+    const auth = createAuthService(db, jwt, () => apiUrl, {
+      config: withOverrides(project.auth, opts.auth),
+      mailer,
+    });
+    const server = createGateway({ jwt, keys, postgrest, auth, services, log });
     const port = await listen(server, opts.port ?? DEFAULT_PORT, host);
     gateway = server;
     apiUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -238,6 +282,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ...keys,
       jwtSecret,
       dbUrl: connectionString,
+      inboxUrl: inbox?.url ?? null,
       postgrestUrl: `http://127.0.0.1:${postgrest.port}`,
       postgrestPid: () => postgrest.pid(),
       databasePid: () => embedded?.pid(),

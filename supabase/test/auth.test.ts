@@ -6,6 +6,7 @@ import {
   seededUser,
   signedInClient,
   startFixtureStack,
+  testStackDefaults,
   uniqueEmail,
 } from './stack-harness';
 
@@ -188,7 +189,18 @@ describe('password sign-in', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates on refresh and treats reuse of a spent token as theft, ending the session', async () => {
+  it('rotates on refresh and, past the reuse interval, treats reuse of a spent token as theft, ending the session', async () => {
+    const strict = await startFixtureStack({
+      auth: { ...testStackDefaults.auth, refreshTokenReuseInterval: 0 },
+    });
+    try {
+      await refreshTheft(strict);
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  async function refreshTheft(stack: Stack) {
     const { client } = await signedInClient(stack, 'refresh');
     const first = (await client.auth.getSession()).data.session;
     const refreshed = await client.auth.refreshSession();
@@ -206,7 +218,7 @@ describe('refresh tokens', () => {
       refresh_token: second?.refresh_token ?? '',
     });
     expect(afterTheft.error?.code).toBe('refresh_token_not_found');
-  });
+  }
 
   it('refuses an unknown refresh token', async () => {
     const { error } = await clientFor(stack).auth.refreshSession({

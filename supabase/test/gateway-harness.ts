@@ -10,6 +10,9 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAuthService } from '../src/auth/routes';
+import { loadProjectConfig, withOverrides } from '../src/config';
+import { noMailer } from '../src/mail/mailer';
+import { testStackDefaults } from './stack-harness';
 import type { Claims, Database, Jwt, Service } from '../src/contract';
 import { createGateway, type Gateway } from '../src/gateway/server';
 import { createJwt } from '../src/jwt';
@@ -137,7 +140,10 @@ export async function startTestGateway(options: {
 }): Promise<TestGateway> {
   const jwt = createJwt(secret);
   let apiUrl = '';
-  const auth = createAuthService(options.db ?? unreachableDatabase(), jwt, () => apiUrl);
+  const auth = createAuthService(options.db ?? unreachableDatabase(), jwt, () => apiUrl, {
+    config: withOverrides(loadProjectConfig().auth, testStackDefaults.auth),
+    mailer: noMailer,
+  });
   const gateway = createGateway({
     jwt,
     postgrest: options.postgrest,

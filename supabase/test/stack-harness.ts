@@ -32,12 +32,31 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
   return url.toString();
 }
 
+/**
+ * What most suites need of auth: sign-up returns a session (confirmations off), no limit gets in
+ * the way of a test's many sign-ins from one address, and no mail inbox. The suites of those
+ * features (auth-mail, auth-guards) start stacks with config.toml's own settings.
+ */
+export const testStackDefaults: Pick<StackOptions, 'auth' | 'inbox'> = {
+  auth: {
+    email: { enableConfirmations: false },
+    rateLimit: {
+      emailSent: 1_000_000,
+      tokenRefresh: 1_000_000,
+      signInSignUps: 1_000_000,
+      tokenVerifications: 1_000_000,
+    },
+  },
+  inbox: false,
+};
+
 export function startFixtureStack(options: StackOptions = {}): Promise<Stack> {
   return startStack({
     memory: true,
     port: 0,
     migrationsDir: fixtureMigrations,
     seedFile: fixtureSeed,
+    ...testStackDefaults,
     ...options,
   });
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack, type Stack } from '../src/stack';
-import { clientFor } from './stack-harness';
+import { clientFor, testStackDefaults } from './stack-harness';
 import { servicesMigrations } from './rt-fixtures/services-stack';
 
 let dataDir: string;
@@ -18,7 +18,13 @@ afterAll(async () => {
 });
 
 const start = () =>
-  startStack({ port: 0, dataDir, migrationsDir: servicesMigrations, seedFile: null });
+  startStack({
+    ...testStackDefaults,
+    port: 0,
+    dataDir,
+    migrationsDir: servicesMigrations,
+    seedFile: null,
+  });
 
 it('keeps uploaded files in the data folder across a restart, and removes their bytes with them', async () => {
   stack = await start();

@@ -29,6 +29,7 @@ export async function handleAdmin(
   path: string,
   url: URL,
   bearer: string | null,
+  minimumPasswordLength: number,
 ): Promise<void> {
   requireServiceRole(jwt, bearer);
   const method = req.method ?? 'GET';
@@ -55,7 +56,10 @@ export async function handleAdmin(
     const password = text(body, 'password');
     const user = await store.createUser({
       email,
-      passwordHash: password === undefined ? null : await hashPassword(strongPassword(password)),
+      passwordHash:
+        password === undefined
+          ? null
+          : await hashPassword(strongPassword(password, minimumPasswordLength)),
       userMetadata: record(body, 'user_metadata') ?? record(body, 'data') ?? {},
       appMetadata: record(body, 'app_metadata') ?? {},
       confirmed: body.email_confirm === true,
@@ -77,7 +81,7 @@ export async function handleAdmin(
       const changes: UserChanges = {};
       const password = text(body, 'password');
       if (password !== undefined)
-        changes.passwordHash = await hashPassword(strongPassword(password));
+        changes.passwordHash = await hashPassword(strongPassword(password, minimumPasswordLength));
       if (body.email !== undefined) changes.email = validEmail(body);
       const userMetadata = record(body, 'user_metadata');
       if (userMetadata !== undefined) changes.data = userMetadata;

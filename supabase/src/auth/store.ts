@@ -21,7 +21,12 @@ export interface UserRow {
   is_anonymous: boolean;
   banned_until: Date | null;
   deleted_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
 }
+
+/** The mailed one-time tokens GoTrue keeps on the user: a sign-up confirmation or a recovery. */
+export type TokenKind = 'confirmation' | 'recovery';
 
 export interface IdentityRow {
   id: string;
@@ -47,7 +52,7 @@ export interface SessionGrant extends UserWithIdentities {
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, phone,
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-  is_anonymous, banned_until, deleted_at`;
+  is_anonymous, banned_until, deleted_at, confirmation_sent_at, recovery_sent_at`;
 
 const newRefreshToken = () => randomBytes(16).toString('base64url');
 
@@ -163,6 +168,7 @@ async function insertUser(sql: Sql, fields: NewUser): Promise<string> {
 
 export function createAuthStore(db: Database) {
   return {
+    /** A confirmed account with its first session (confirmations switched off). */
     async signUp(
       email: string,
       passwordHash: string,
@@ -242,21 +248,126 @@ export function createAuthStore(db: Database) {
       });
     },
 
-    /** Rotates a refresh token; presenting a revoked one revokes its whole session (reuse detection). */
-    async refresh(token: string): Promise<SessionGrant> {
+    /**
+     * Stores the hash of a mailed token and when it was sent, unless a mail of that kind went to
+     * the user less than `minIntervalSeconds` ago: then the seconds left, and nothing changes.
+     */
+    async issueToken(
+      userId: string,
+      kind: TokenKind,
+      tokenHash: string,
+      minIntervalSeconds: number,
+    ): Promise<{ issued: true } | { issued: false; secondsLeft: number }> {
+      return db.asAdmin(async (sql) => {
+        const previous = await sql.query<{ seconds_left: number | null }>(
+          `select ceil(extract(epoch from ${kind}_sent_at + make_interval(secs => $2) - now()))::int
+                    as seconds_left
+             from auth.users where id = $1 for update`,
+          [userId, minIntervalSeconds],
+        );
+        const left = previous.rows[0]?.seconds_left ?? null;
+        if (left !== null && left > 0) return { issued: false, secondsLeft: left };
+        await sql.query(
+          `update auth.users set ${kind}_token = $2, ${kind}_sent_at = now() where id = $1`,
+          [userId, tokenHash],
+        );
+        return { issued: true };
+      });
+    },
+
+    /** Forgets a token whose mail could not be sent, so asking again is not held back. */
+    async withdrawToken(userId: string, kind: TokenKind, tokenHash: string): Promise<void> {
+      await db.asAdmin((sql) =>
+        sql.query(
+          `update auth.users set ${kind}_token = '', ${kind}_sent_at = null
+            where id = $1 and ${kind}_token = $2`,
+          [userId, tokenHash],
+        ),
+      );
+    },
+
+    /**
+     * Redeems a mailed token: the user it was issued to, when it has not expired, with the token
+     * spent (a link works once). A confirmation confirms the address; so does a recovery, since
+     * following it proves the mailbox is the user's.
+     */
+    async redeemToken(
+      kind: TokenKind,
+      tokenHash: string,
+      expirySeconds: number,
+    ): Promise<UserRow | null> {
+      if (tokenHash === '') return null;
+      return db.asAdmin(async (sql) => {
+        const result = await sql.query<{ id: string }>(
+          `update auth.users
+              set ${kind}_token = '',
+                  email_confirmed_at = coalesce(email_confirmed_at, now()),
+                  updated_at = now()
+            where ${kind}_token = $1
+              and ${kind}_sent_at > now() - make_interval(secs => $2)
+              and deleted_at is null
+            returning id`,
+          [tokenHash, expirySeconds],
+        );
+        const id = result.rows[0]?.id;
+        if (id === undefined) return null;
+        await sql.query(
+          `update auth.identities
+              set identity_data = identity_data || '{"email_verified": true}'::jsonb
+            where user_id = $1 and provider = 'email'`,
+          [id],
+        );
+        await sql.query(
+          `update auth.users
+              set raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb
+            where id = $1 and raw_user_meta_data ? 'email_verified'`,
+          [id],
+        );
+        return userById(sql, id);
+      });
+    },
+
+    /**
+     * Rotates a refresh token. A revoked one presented again within `reuseIntervalSeconds` of its
+     * rotation (two tabs refreshing at once) gets the session's active token; later, it revokes
+     * the whole session (reuse detection: the token was stolen).
+     */
+    async refresh(token: string, reuseIntervalSeconds = 0): Promise<SessionGrant> {
       const outcome = await db.asAdmin(async (sql) => {
         const found = await sql.query<{
           id: string;
           user_id: string;
           revoked: boolean;
           session_id: string;
+          recent: boolean;
         }>(
-          `select id, user_id, revoked, session_id from auth.refresh_tokens
+          `select id, user_id, revoked, session_id,
+                  updated_at > now() - make_interval(secs => $2) as recent
+             from auth.refresh_tokens
             where token = $1 for update`,
-          [token],
+          [token, reuseIntervalSeconds],
         );
         const row = found.rows[0];
         if (!row || row.session_id === null) return { kind: 'missing' as const };
+        if (row.revoked && row.recent) {
+          const active = await sql.query<{ token: string }>(
+            `select token from auth.refresh_tokens
+              where session_id = $1 and not revoked order by id desc limit 1`,
+            [row.session_id],
+          );
+          const user = await userById(sql, row.user_id);
+          const activeToken = active.rows[0]?.token;
+          if (activeToken !== undefined && user && user.deleted_at === null) {
+            return {
+              kind: 'rotated' as const,
+              grant: {
+                ...(await withIdentities(sql, user)),
+                sessionId: row.session_id,
+                refreshToken: activeToken,
+              },
+            };
+          }
+        }
         if (row.revoked) {
           await sql.query(`delete from auth.sessions where id = $1`, [row.session_id]);
           return { kind: 'reused' as const };

@@ -3,12 +3,22 @@ import type { IncomingMessage } from 'node:http';
 import { BodyTooLargeError, jsonTooDeep, readBody } from '../gateway/http';
 import { AuthError, weakPassword } from './errors';
 
-const MIN_PASSWORD_LENGTH = 6;
+/** bcrypt reads 72 bytes of a password and ignores the rest: longer ones are refused. */
+export const MAX_PASSWORD_BYTES = 72;
 /** GoTrue's limit (auth.users.email is varchar(255)). */
 export const MAX_EMAIL_LENGTH = 255;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Control characters (NUL included) and lone UTF-16 surrogates: no address contains them. */
-const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
+/**
+ * A local part without spaces or invisible characters, then a domain of dot-separated labels
+ * (letters, digits, inner hyphens) ending in a top-level domain of two or more letters: no
+ * trailing dot, no empty label, so `a@b.org.` and `a@b..org` cannot become second accounts.
+ */
+const EMAIL_PATTERN =
+  /^[^\s@.](?:[^\s@]*[^\s@.])?@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+/**
+ * Control and format characters (NUL, zero-width spaces and joiners, BOM, bidi marks) and lone
+ * UTF-16 surrogates: no address contains them, and they would make a look-alike second account.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}]/u;
 
 export type Body = Record<string, unknown>;
 
@@ -55,8 +65,13 @@ export function plausibleEmail(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && !UNPRINTABLE.test(email);
 }
 
+/** GoTrue's normalisation: surrounding white space dropped, lower case. */
+export function normaliseEmail(email: string | undefined): string | undefined {
+  return email?.trim().toLowerCase();
+}
+
 export function validEmail(body: Body): string {
-  const email = text(body, 'email')?.trim().toLowerCase();
+  const email = normaliseEmail(text(body, 'email'));
   if (!email) {
     throw new AuthError(400, 'validation_failed', 'An email address is required');
   }
@@ -73,12 +88,24 @@ export function validEmail(body: Body): string {
   return email;
 }
 
-export function strongPassword(password: string | undefined): string {
+/** Whether bcrypt would read all of `password`: longer ones never match a stored hash. */
+export function hashable(password: string): boolean {
+  return Buffer.byteLength(password, 'utf8') <= MAX_PASSWORD_BYTES && !password.includes('\0');
+}
+
+export function strongPassword(password: string | undefined, minimumLength: number): string {
   if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
   // bcrypt implementations disagree on what follows a NUL byte; no password needs one.
   if (password.includes('\0')) {
     throw new AuthError(400, 'validation_failed', 'Password cannot contain NUL characters');
   }
-  if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+    );
+  }
+  if (password.length < minimumLength) throw weakPassword(minimumLength);
   return password;
 }

@@ -7,8 +7,13 @@ export interface StackState {
   api_url: string;
   anon_key: string;
   service_role_key: string;
+  /** Absent in the state of a stack from before the publishable and secret keys. */
+  publishable_key?: string;
+  secret_key?: string;
   jwt_secret: string;
   db_url: string;
+  /** The local mail inbox (web UI and `GET /email`), when the stack runs one. */
+  inbox_url?: string | null;
   pid: number;
 }
 

@@ -288,7 +288,8 @@ export async function proxyRest(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
-  apikey: string,
+  /** Replaces the request's Authorization header when given (see the gateway's forwarding). */
+  authorization: string | null,
 ): Promise<void> {
   if (Buffer.byteLength(req.url ?? '') > MAX_REST_URL_BYTES) {
     req.resume();
@@ -315,8 +316,7 @@ export async function proxyRest(
     return;
   }
   const headers = forwardable(req.headers);
-  // Kong on hosted Supabase does the same for clients that send only the apikey.
-  if (!headers.authorization) headers.authorization = `Bearer ${apikey}`;
+  if (authorization !== null) headers.authorization = authorization;
   const deadline = Date.now() + RETRY_BUDGET_MS;
   const attempts: Attempts = { retryable: true, lastRefusal: null };
   let drops = 0;

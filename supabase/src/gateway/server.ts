@@ -3,10 +3,19 @@
 // `drain` lets the stack stop without cutting requests off: see Gateway.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Claims, Jwt, Service } from '../contract';
+import type { Claims, Service } from '../contract';
 import type { AuthService } from '../auth/routes';
+import type { StackJwt } from '../jwt';
+import type { OpaqueKeys } from '../keys';
 import type { Postgrest } from '../postgrest';
-import { bearerToken, checkApiKey } from './apikey';
+import {
+  bearerToken,
+  checkApiKey,
+  checkKey,
+  internalTokens,
+  type KeyCheck,
+  SOCKET_TOKEN_SECONDS,
+} from './apikey';
 import { answerPreflight, applyCors } from './cors';
 import {
   isBadInput,
@@ -19,7 +28,9 @@ import {
 import { proxyRest } from './rest-proxy';
 
 export interface GatewayDeps {
-  jwt: Jwt;
+  jwt: StackJwt;
+  /** The publishable and secret keys; without them only JWT keys are accepted. */
+  keys?: OpaqueKeys;
   postgrest: Postgrest;
   auth: AuthService;
   /** Filled once the services are built (they need the gateway's URL first). */
@@ -52,6 +63,7 @@ function under(path: string, prefix: string): string | null {
 }
 
 const NO_ROUTE = { message: 'no Route matched with those values' };
+const JWKS_PATH = '/auth/v1/.well-known/jwks.json';
 const STOPPING = { message: 'The API gateway is shutting down; try again shortly' };
 /** Cut-off answers get this long to reach the client before the connections are closed. */
 const FLUSH_GRACE_MS = 500;
@@ -70,6 +82,7 @@ function isPublicObjectRead(req: IncomingMessage, path: string): boolean {
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
   404: 'Not Found',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
@@ -136,6 +149,44 @@ function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: unknown 
 }
 
 export function createGateway(deps: GatewayDeps): Gateway {
+  const tokens = internalTokens(deps.jwt);
+  const keys = deps.keys ?? null;
+
+  /**
+   * The token the services behind the gateway get as `Authorization: Bearer`, or null when the
+   * request's own header stays: for an opaque key sent alone or repeated as the bearer, a
+   * short-lived token of its role; for a JWT key sent alone, the key itself (as Kong does).
+   */
+  function forwardedBearer(req: IncomingMessage, key: KeyCheck & { ok: true }): string | null {
+    if (!key.opaque) return req.headers.authorization ? null : key.apikey;
+    if (req.headers.authorization && bearerToken(req) !== key.apikey) return null;
+    return tokens.forRole(key.apiClaims.role);
+  }
+
+  /**
+   * A WebSocket opened with an opaque key (realtime-js passes its key as `?apikey=`) is checked
+   * here, and the service gets a token of the key's role in its place, valid as long as hosted
+   * keeps a public Realtime connection open. Returns the refusal, if any.
+   */
+  function translateSocketKey(req: IncomingMessage): { status: number; message: string } | null {
+    const url = requestUrl(req);
+    if (url === null) return null;
+    const header = req.headers.apikey;
+    const fromHeader = Array.isArray(header) ? header[0] : header;
+    const fromQuery = url.searchParams.get('apikey');
+    const apikey = fromQuery ?? fromHeader;
+    if (!apikey?.startsWith('sb_')) return null;
+    const key = checkKey(apikey, req, deps.jwt, keys);
+    if (!key.ok) return { status: key.status, message: key.body.message };
+    const token = tokens.forRole(key.apiClaims.role, SOCKET_TOKEN_SECONDS);
+    if (fromQuery !== null) {
+      url.searchParams.set('apikey', token);
+      req.url = `${url.pathname}${url.search}`;
+    }
+    if (fromHeader !== undefined) req.headers.apikey = token;
+    return null;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applyCors(req, res);
     const url = requestUrl(req);
@@ -149,6 +200,17 @@ export function createGateway(deps: GatewayDeps): Gateway {
       return;
     }
     const path = url.pathname;
+    if (path === JWKS_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      // Public, as on hosted: clients verify access tokens with it (auth-js `getClaims()`).
+      req.resume();
+      sendJson(res, 200, deps.jwt.jwks(), { 'cache-control': 'public, max-age=600' });
+      return;
+    }
+    if (path === '/auth/v1/verify' && req.method === 'GET') {
+      // A mailed link, opened by a browser that holds no API key: open, as on hosted.
+      await deps.auth.handle(req, res, '/verify', url, null);
+      return;
+    }
     const restPath = under(path, '/rest/v1');
     const authPath = under(path, '/auth/v1');
     const service = deps.services.find((candidate) => under(path, candidate.prefix) !== null);
@@ -167,7 +229,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       await service.handle(req, res, { claims, path: under(path, service.prefix) ?? '', url });
       return;
     }
-    const key = checkApiKey(req, url, deps.jwt);
+    const key = checkApiKey(req, url, deps.jwt, keys);
     if (!key.ok) {
       req.resume();
       sendJson(res, key.status, key.body);
@@ -180,16 +242,26 @@ export function createGateway(deps: GatewayDeps): Gateway {
         .split('&')
         .filter((part) => part !== '' && !part.startsWith('apikey='));
       const search = kept.length > 0 ? `?${kept.join('&')}` : '';
-      await proxyRest(deps.postgrest, req, res, `${restPath || '/'}${search}`, key.apikey);
+      const forwarded = forwardedBearer(req, key);
+      await proxyRest(
+        deps.postgrest,
+        req,
+        res,
+        `${restPath || '/'}${search}`,
+        forwarded === null ? null : `Bearer ${forwarded}`,
+      );
       return;
     }
-    const bearer = bearerToken(req);
+    const forwarded = forwardedBearer(req, key);
     if (authPath !== null) {
+      // Auth reads a legacy key sent alone as no bearer at all, as GoTrue behind Kong does.
+      const bearer = forwarded === null || !key.opaque ? bearerToken(req) : forwarded;
       await deps.auth.handle(req, res, authPath || '/', url, bearer);
       return;
     }
     if (!service) return;
     let claims: Claims = key.apiClaims;
+    const bearer = forwarded === null ? bearerToken(req) : null;
     if (bearer !== null) {
       try {
         claims = deps.jwt.verify(bearer);
@@ -267,6 +339,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
     const malformed = badHandshake(req);
     if (malformed) {
       socket.end(rawAnswer(malformed.status, { message: malformed.message }));
+      return;
+    }
+    const refused = translateSocketKey(req);
+    if (refused) {
+      socket.end(rawAnswer(refused.status, { message: refused.message }));
       return;
     }
     try {

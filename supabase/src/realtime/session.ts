@@ -123,6 +123,15 @@ export class Session {
     }
   }
 
+  /**
+   * supabase-js sends its API key as the access token when nobody is signed in: an opaque key
+   * (`sb_publishable_…`, `sb_secret_…`) is not a JWT, and stands for the socket's own key (which
+   * the gateway has already checked and turned into a token of its role).
+   */
+  private resolve(token: string): string {
+    return token.startsWith('sb_') ? this.apikeyToken : token;
+  }
+
   private verify(token: string): { ok: true; claims: Claims } | { ok: false; reason: string } {
     try {
       return { ok: true, claims: this.jwt.verify(token) };
@@ -136,7 +145,7 @@ export class Session {
     const config = isRecord(payload.config) ? payload.config : {};
     const token =
       typeof payload.access_token === 'string' && payload.access_token !== ''
-        ? payload.access_token
+        ? this.resolve(payload.access_token)
         : this.apikeyToken;
     const verified = this.verify(token);
     if (!verified.ok) return this.reply(frame, 'error', { reason: verified.reason });
@@ -211,7 +220,8 @@ export class Session {
     });
   }
 
-  private updateToken(frame: Frame, channel: Channel, token: unknown): void {
+  private updateToken(frame: Frame, channel: Channel, given: unknown): void {
+    const token = typeof given === 'string' ? this.resolve(given) : given;
     const verified =
       typeof token === 'string'
         ? this.verify(token)

@@ -17,6 +17,7 @@ import { readBody, readJson, sendError, sendJson } from './http';
 import type { SortColumn } from './listing';
 import { ObjectStore, type StoredObject } from './objects';
 import { assertObjectKey } from './rules';
+import { assertLiveSession } from './session';
 import { checkObjectToken, parseExpiresIn, signObjectUrl } from './signing';
 import { readUpload } from './upload';
 
@@ -160,6 +161,7 @@ class StorageService implements Service {
     const parts = segments(ctx);
     const method = req.method ?? 'GET';
     const claims = ctx.claims;
+    await assertLiveSession(this.context.db, claims);
     const [area, ...rest] = parts;
     if (area === 'bucket')
       return this.routeBucket(req, res, method, rest, claims, ctx.url.searchParams);

@@ -6,6 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database, Tables, TablesInsert } from 'shared-domain';
 import { startStack } from '../../src/stack';
+import { testStackDefaults } from '../stack-harness';
 
 export type Client = ReturnType<typeof createClient<Database>>;
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -42,6 +43,7 @@ function client(apiUrl: string, key: string): Client {
 
 export async function startProduct(options: { seed?: boolean } = {}): Promise<Product> {
   const stack = await startStack({
+    ...testStackDefaults,
     memory: true,
     port: 0,
     seedFile: options.seed ? undefined : null,

@@ -3,11 +3,18 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { startStack, type Stack } from '../../src/stack';
+import { testStackDefaults } from '../stack-harness';
 
 export const servicesMigrations = join(__dirname, 'migrations');
 
 export function startServicesStack(): Promise<Stack> {
-  return startStack({ memory: true, port: 0, migrationsDir: servicesMigrations, seedFile: null });
+  return startStack({
+    ...testStackDefaults,
+    memory: true,
+    port: 0,
+    migrationsDir: servicesMigrations,
+    seedFile: null,
+  });
 }
 
 /** Runs SQL as the database owner, bypassing row-level security: for setup and for assertions. */

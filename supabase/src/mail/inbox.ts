@@ -1,0 +1,85 @@
+// The local mail catcher, as `supabase start` runs Inbucket: MailDev from npm, in a child process
+// of its own (it is a singleton per process and exits on SIGTERM itself), with SMTP for the auth
+// service and a web inbox plus its HTTP API (`GET /email`) for people and tests. It dies with the
+// stack (setpriv --pdeathsig) and keeps mails in a throwaway folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../net';
+import { withPrivileges } from '../process';
+
+export interface Inbox {
+  /** The web inbox and its API, e.g. http://127.0.0.1:54324. */
+  url: string;
+  smtpPort: number;
+  stop(): Promise<void>;
+}
+
+export interface InboxOptions {
+  /** 0: any free port. */
+  port: number;
+  smtpPort: number;
+  host: string;
+  log: (message: string, ...details: unknown[]) => void;
+}
+
+const READY_TIMEOUT_MS = 15_000;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+export async function startInbox(options: InboxOptions): Promise<Inbox> {
+  const port = options.port || (await freePort());
+  const smtpPort = options.smtpPort || (await freePort());
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'stack-inbox-'));
+  const binary = process.execPath;
+  const command = withPrivileges(
+    binary,
+    [
+      require.resolve('maildev/bin/maildev'),
+      ...['--web', String(port), '--smtp', String(smtpPort), '--ip', options.host],
+      ...['--mail-directory', mailDirectory, '--silent'],
+    ],
+    null,
+    'SIGTERM',
+  );
+  const child = spawn(command.file, command.args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-2_000);
+  });
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const url = `http://${host}:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited(child);
+    rmSync(mailDirectory, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await answers(`${url}/email`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The mail inbox did not start on ${url}: ${stderr.trim()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.once('exit', (code, signal) => {
+    options.log(`mail inbox exited (${code ?? signal})`);
+  });
+  return { url, smtpPort, stop };
+}
