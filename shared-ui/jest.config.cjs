@@ -1,5 +1,6 @@
 module.exports = require('../jest.base.cjs')({
-  testEnvironment: 'jsdom',
+  // With Node's fetch API, so supabase-js clients can be given a fake fetch (test/fakeSupabase.ts).
+  testEnvironment: '<rootDir>/../jest.jsdomWithFetch.cjs',
   setupFiles: ['<rootDir>/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/styleStub.cjs' },

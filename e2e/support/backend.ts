@@ -5,6 +5,10 @@ import { REPO_ROOT } from './servers';
 export interface Backend {
   apiUrl: string;
   anonKey: string;
+  /** For checks of what the database holds, past row-level security. */
+  serviceRoleKey: string;
+  /** The local mail inbox (MailDev: web UI and `GET /email`). */
+  inboxUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -41,7 +45,14 @@ export function startBackend({ seed = true }: BackendOptions = {}): Promise<Back
       'npm',
       [
         ...['run', 'start', '-w', 'supabase', '--silent', '--'],
-        ...['--port', '0', '--memory', '--json', ...(seed ? [] : ['--no-seed'])],
+        ...[
+          '--port',
+          '0',
+          '--memory',
+          '--json',
+          '--no-rate-limits',
+          ...(seed ? [] : ['--no-seed']),
+        ],
       ],
       { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -57,10 +68,21 @@ export function startBackend({ seed = true }: BackendOptions = {}): Promise<Back
     });
     createInterface({ input: stdout }).on('line', (line) => {
       if (!line.startsWith('{')) return;
-      const status = JSON.parse(line) as { api_url?: unknown; anon_key?: unknown };
+      const status = JSON.parse(line) as {
+        api_url?: unknown;
+        anon_key?: unknown;
+        inbox_url?: unknown;
+        service_role_key?: unknown;
+      };
       if (typeof status.api_url !== 'string' || typeof status.anon_key !== 'string') return;
       clearTimeout(timer);
-      resolve({ apiUrl: status.api_url, anonKey: status.anon_key, stop: () => stopGroup(child) });
+      resolve({
+        apiUrl: status.api_url,
+        anonKey: status.anon_key,
+        serviceRoleKey: typeof status.service_role_key === 'string' ? status.service_role_key : '',
+        inboxUrl: typeof status.inbox_url === 'string' ? status.inbox_url : '',
+        stop: () => stopGroup(child),
+      });
     });
   });
 }

@@ -24,6 +24,8 @@ export default async function globalSetup() {
   // Tests run in worker processes, which inherit the environment set here.
   process.env.E2E_SUPABASE_URL = backend.apiUrl;
   process.env.E2E_SUPABASE_ANON_KEY = backend.anonKey;
+  process.env.E2E_INBOX_URL = backend.inboxUrl;
+  process.env.E2E_SUPABASE_SERVICE_ROLE_KEY = backend.serviceRoleKey;
 
   const config = {
     supabaseUrl: backend.apiUrl,

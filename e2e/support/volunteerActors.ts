@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { backendEnv } from './backendEnv';
 import { DEMO } from './signIn';
+import { confirmByMail } from './mail';
 
 // State the journeys need (tasks, approvals, points) is set up through the API as the other party
 // would do it, with supabase-js against the same local stack the portal uses.
@@ -40,6 +41,7 @@ export async function newVolunteer(options: {
   const client = newClient();
   const signUp = await client.auth.signUp({ email, password });
   if (signUp.error !== null || signUp.data.user === null) throw new Error('sign-up failed');
+  await confirmByMail(email);
   const actor = await signInClient(email, password);
   const insert = await actor.client.from('users').insert({
     id: actor.id,

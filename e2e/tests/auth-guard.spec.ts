@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/signIn';
+import { confirmThroughMail } from '../support/mail';
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/signin');
@@ -49,6 +50,7 @@ test('an organisation that has not completed its profile is held on the completi
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await confirmThroughMail(page, email);
   await expect(page).toHaveURL('/organisation/completeprofile');
 
   for (const path of ['/organisation/home', '/organisation/mytasks', '/']) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Backend } from '../support/backend';
 import { startEmptyBackend, usePortalBackend } from '../support/emptyBackend';
+import { confirmThroughMail } from '../support/mail';
 
 let empty: Backend;
 
@@ -42,6 +43,7 @@ test('with no completed tasks anywhere the board invites the volunteer to find t
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await confirmThroughMail(page, email, empty.inboxUrl);
   await expect(page).toHaveURL(/\/volunteer\/(completeprofile|select-organisations)$/);
   // The empty portal has no organisation to follow, so onboarding is finished through the API.
   await completeOnboarding(email, password);

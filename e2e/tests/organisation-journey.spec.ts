@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { taskPoints } from 'shared-domain';
 import { backendEnv } from '../support/backendEnv';
+import { confirmByMail, confirmThroughMail } from '../support/mail';
 
 // Issue #9's story, one organisation from signup to export. The volunteers' side (signing up,
 // applying) is set up through the API as they would do it; every check of what the database holds
@@ -43,6 +44,7 @@ async function newVolunteer(name: string): Promise<Volunteer> {
   const password = 'Harbour#2026';
   const signUp = await newClient().auth.signUp({ email, password });
   if (signUp.error !== null) throw new Error(`Sign-up of ${name} failed: ${signUp.error.message}`);
+  await confirmByMail(email);
   const client = await signedInClient(email, password);
   const { data } = await client.auth.getUser();
   const id = data.user?.id ?? '';
@@ -142,6 +144,7 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
     await expect(page).toHaveURL('/organisation/signup');
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign up' }).click();
+    await confirmThroughMail(page, email);
     await expect(page).toHaveURL('/organisation/completeprofile');
   });
 

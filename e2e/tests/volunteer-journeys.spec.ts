@@ -10,6 +10,7 @@ import {
   signInClient,
 } from '../support/volunteerActors';
 import { DEMO } from '../support/signIn';
+import { confirmThroughMail } from '../support/mail';
 
 test('a volunteer applies through the confirmation, sees Applied and the banner, then withdraws', async ({
   page,
@@ -146,6 +147,7 @@ test('a new volunteer signs up, chooses organisations, completes the profile wit
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await confirmThroughMail(page, email);
   // Profile completion sends a volunteer who follows no organisation on to choose them.
   await expect(page).toHaveURL('/volunteer/select-organisations');
 

@@ -1,9 +1,10 @@
 import { renderAreaRoutes, startUnavailableBackend } from 'shared-ui/test/renderArea';
+import type { Client } from 'shared-domain';
 import { routes } from '../src/app/routes';
 
 /** This app's routes under /organisation, with the portal's store and theme, as the shell mounts them. */
-export function renderArea(path: string, supabaseUrl: string) {
-  return renderAreaRoutes({ area: 'organisation', routes }, path, supabaseUrl);
+export function renderArea(path: string, backend: string | Client) {
+  return renderAreaRoutes({ area: 'organisation', routes }, path, backend);
 }
 
 /**

@@ -9,17 +9,29 @@ const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 const LOCAL_STACK_STATE = join(__dirname, '..', '..', 'supabase', '.data', 'stack.json');
 
 /**
- * The local stack signs its keys with a secret generated per data folder, so there is no fixed
- * local key: without SUPABASE_URL and SUPABASE_ANON_KEY the running local stack's are used.
+ * The local stack generates its keys per data folder, so there is no fixed local key: without a
+ * key in the environment the running local stack's are used, its publishable key when it has one
+ * (as a new hosted project does), else its legacy anon key.
  */
 function localStack() {
   if (!existsSync(LOCAL_STACK_STATE)) return null;
   try {
     const state = JSON.parse(readFileSync(LOCAL_STACK_STATE, 'utf8'));
-    return typeof state.api_url === 'string' && typeof state.anon_key === 'string' ? state : null;
+    if (typeof state.api_url !== 'string') return null;
+    const key =
+      typeof state.publishable_key === 'string' &&
+      state.publishable_key.startsWith('sb_publishable_')
+        ? state.publishable_key
+        : state.anon_key;
+    return typeof key === 'string' ? { apiUrl: state.api_url, key } : null;
   } catch {
     return null;
   }
+}
+
+/** The browser's key from the environment: the publishable key first, else the legacy anon key. */
+function keyFromEnv() {
+  return process.env.SUPABASE_PUBLISHABLE_KEY || process.env.SUPABASE_ANON_KEY || '';
 }
 
 const REMOTE_ENV = {
@@ -29,15 +41,16 @@ const REMOTE_ENV = {
 
 /** @param {{ withRemotes: boolean }} options */
 function portalConfigFromEnv({ withRemotes }) {
-  const local = process.env.SUPABASE_ANON_KEY ? null : localStack();
+  const local = keyFromEnv() ? null : localStack();
   const config = {
-    supabaseUrl: process.env.SUPABASE_URL || local?.api_url || LOCAL_SUPABASE_URL,
-    supabaseAnonKey: process.env.SUPABASE_ANON_KEY || local?.anon_key || '',
+    supabaseUrl: process.env.SUPABASE_URL || local?.apiUrl || LOCAL_SUPABASE_URL,
+    // Named for the legacy key; a publishable key (sb_publishable_…) goes in the same place.
+    supabaseAnonKey: keyFromEnv() || local?.key || '',
     remotes: {},
   };
   if (!config.supabaseAnonKey) {
     console.warn(
-      'portal-config.json: no SUPABASE_ANON_KEY and no running local stack; the apps will have no API key.',
+      'portal-config.json: no SUPABASE_PUBLISHABLE_KEY or SUPABASE_ANON_KEY and no running local stack; the apps will have no API key.',
     );
   }
   if (withRemotes) {

@@ -60,6 +60,12 @@ export const LEADERBOARD_SIZE = 5;
 // Organisation password
 export const ORGANISATION_PASSWORD_MIN_LENGTH = 8;
 
+// Passwords and auth mails
+/** The auth service refuses longer passwords (bcrypt reads 72 bytes). */
+export const PASSWORD_MAX_BYTES = 72;
+/** Wait before another confirmation mail may be asked for: the auth service's own cooldown. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
 // Storage and push
 export const AVATAR_BUCKET = 'user-avatars';
 export const ORG_LOGO_BUCKET = 'org-logos';

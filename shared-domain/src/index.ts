@@ -29,6 +29,7 @@ export * from './rules/exportRows';
 export * from './rules/storagePaths';
 export * from './rules/routing';
 export * from './rules/errors';
+export * from './rules/authErrors';
 export * from './rules/organisationSearch';
 export * from './rules/displayOptions';
 export * from './rules/organisationLinks';

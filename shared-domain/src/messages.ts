@@ -29,12 +29,52 @@ export const UNKNOWN_ROLE = 'Unknown role. Please contact support.';
 export const SIGNUP_FAILED = 'Sign-up failed';
 export const ORGANISATION_PASSWORD_RULE =
   'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character.';
+/** Not quoted by SPEC: the rule above as a hint under an organisation's password field. */
+export const ORGANISATION_PASSWORD_HINT =
+  'At least 8 characters, with an uppercase letter, a number and a special character.';
 export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
 export const imageUploadFailed = (reason: string): string => `Image upload failed: ${reason}`;
 export const NOT_AUTHENTICATED = 'Not authenticated';
 export const ORGANISATION_SELECTION_SAVE_FAILED = 'Failed to save organisation selection.';
 export const ORGANISATION_LOGO_REQUIRED = 'Organisation logo is required.';
 export const LOGOUT_CONFIRMATION = 'Are you sure you want to log out?';
+
+// E-mail confirmation and passwords (issue #15; SPEC §8 quotes none of these)
+export const CHECK_EMAIL_HEADING = 'Check your email';
+export const confirmationSentTo = (email: string): string =>
+  `We sent a confirmation link to ${email}. Open it to activate your account.`;
+/** The check-email screen opened without the address (e.g. a new tab on the same path). */
+export const CONFIRMATION_SENT =
+  'We sent you a confirmation link. Open it to activate your account.';
+export const RESEND_EMAIL = 'Resend email';
+export const resendAvailableIn = (seconds: number): string =>
+  `You can resend the email in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+export const EMAIL_RESENT = 'We sent you a new link.';
+export const EMAIL_SEND_FAILED = 'Could not send the email. Please try again.';
+export const BACK_TO_SIGN_IN = 'Back to sign in';
+export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address first. We sent you a link.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const FORGOT_PASSWORD_LINK = 'Forgot password?';
+export const FORGOT_PASSWORD_TITLE = 'Forgot your password?';
+export const FORGOT_PASSWORD_LEAD =
+  'Enter the email address of your account and we will send you a link to reset your password.';
+export const SEND_RESET_LINK = 'Send reset link';
+/** Says the same whether or not the account exists. */
+export const passwordResetSent = (email: string): string =>
+  `If an account exists for ${email}, we sent a link to reset your password.`;
+export const RESET_PASSWORD_TITLE = 'Choose a new password';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const REQUEST_NEW_LINK = 'Request a new link';
+export const CHANGE_PASSWORD_TITLE = 'Change password';
+export const NEW_PASSWORD_LABEL = 'New password';
+export const CONFIRM_PASSWORD_LABEL = 'Confirm new password';
+export const PASSWORD_CONFIRMATION_REQUIRED = 'Please confirm your new password.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const SAME_PASSWORD = 'Your new password must be different from your current password.';
+export const PASSWORD_TOO_WEAK = 'This password is too weak. Please choose a stronger one.';
+export const PASSWORD_TOO_LONG = 'Password cannot be longer than 72 characters.';
+export const PASSWORD_CHANGE_FAILED = 'Could not change your password. Please try again.';
+export const PASSWORD_CHANGED = 'Your password has been changed.';
 
 // Field-level "required" texts: SPEC §5 names the required fields but quotes no wording.
 export const EMAIL_REQUIRED = 'Email is required.';

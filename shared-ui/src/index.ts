@@ -60,6 +60,7 @@ export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { SelectField, type SelectFieldProps } from './forms/SelectField';
 export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
 export { FormError, type FormErrorProps } from './forms/FormError';
+export { FormStatus, type FormStatusProps } from './forms/FormStatus';
 export { PhotoPicker, type PhotoPickerProps } from './photoPicker/PhotoPicker';
 export { BackButton, type BackButtonProps } from './navigation/BackButton';
 export {
@@ -68,7 +69,14 @@ export {
 } from './navigation/FloatingActionButton';
 export { Tabs, type TabDefinition, type TabsProps } from './tabs/Tabs';
 export { Collapsible, type CollapsibleProps } from './collapsible/Collapsible';
-export { AuthPanel, AuthPanelNote, type AuthPanelProps } from './signIn/AuthPanel';
+export { AuthCard, AuthPanel, AuthPanelNote, type AuthPanelProps } from './signIn/AuthPanel';
 export { SignInForm, type SignInFormProps } from './signIn/SignInForm';
 export { SignedOutFrame, type SignedOutFrameProps } from './signIn/SignedOutFrame';
+export { ResendConfirmation, type ResendConfirmationProps } from './signIn/ResendConfirmation';
+export { authRedirectUrl } from './signIn/authRedirectUrl';
+export { NewPasswordForm, type NewPasswordFormProps } from './password/NewPasswordForm';
+export {
+  ChangePasswordSection,
+  type ChangePasswordSectionProps,
+} from './password/ChangePasswordSection';
 export { startStandaloneArea, type StandaloneAreaOptions } from './standalone/startStandaloneArea';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { makeStore, signedOut, type Database, type Role } from 'shared-domain';
+import { makeStore, signedOut, type Client, type Database, type Role } from 'shared-domain';
 import { PortalThemeProvider } from '../src/theme/PortalThemeProvider';
 
 // The role apps' tests import this file as `shared-ui/test/renderArea`; nothing under src/ does, so
@@ -27,15 +27,21 @@ export async function startUnavailableBackend(): Promise<{
   };
 }
 
-/** A role app's routes under `/{area}`, with the portal's store and theme, as the shell mounts them. */
+/**
+ * A role app's routes under `/{area}`, with the portal's store and theme, as the shell mounts them.
+ * `backend` is the API's URL, or a client of its own (e.g. fakeSupabase's).
+ */
 export function renderAreaRoutes(
   { area, routes }: { area: Role; routes: RouteObject[] },
   path: string,
-  supabaseUrl: string,
+  backend: string | Client,
 ) {
-  const supabase = createClient<Database>(supabaseUrl, 'anon-key-for-tests', {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const supabase =
+    typeof backend === 'string'
+      ? createClient<Database>(backend, 'anon-key-for-tests', {
+          auth: { persistSession: false, autoRefreshToken: false },
+        })
+      : backend;
   const store = makeStore(supabase);
   store.dispatch(signedOut());
   const router = createMemoryRouter([{ path: `/${area}`, children: routes }], {

@@ -2,7 +2,14 @@ import { createClient } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore, signedIn, signedOut, type Database, type Role } from 'shared-domain';
+import {
+  makeStore,
+  signedIn,
+  signedOut,
+  type Client,
+  type Database,
+  type Role,
+} from 'shared-domain';
 import { PortalThemeProvider } from 'shared-ui';
 import type { AreaRoutesLoader } from '../src/lib/federation/AreaRoutesLoader';
 import { patchAreaRoutes, portalRoutes } from '../src/app/router/portalRoutes';
@@ -13,10 +20,10 @@ import { SupabaseClientContext } from '../src/lib/supabase/SupabaseClientContext
 const supabase = createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {
   auth: { persistSession: false, autoRefreshToken: false },
 });
-const portalClient: PortalClient = {
-  current: () => supabase,
-  load: () => Promise.resolve(supabase),
-};
+
+function portalClientOf(client: Client): PortalClient {
+  return { current: () => client, load: () => Promise.resolve(client) };
+}
 
 /** A signed-in user of `role` who has completed their profile, as the access guard sees them. */
 export function signedInAs(role: Role, options: { firstLoginComplete?: boolean } = {}) {
@@ -34,17 +41,25 @@ export function signedInAs(role: Role, options: { firstLoginComplete?: boolean }
 /**
  * The portal's real routes, store and area loading, in memory, with the remotes supplied by
  * `loader`. The session starts signed out, or signed in as `role` with a completed profile.
+ * `options.supabase` replaces the client that never reaches the network, e.g. with one answered by
+ * shared-ui's fakeSupabase.
  */
-export function renderPortal(path: string, loader: AreaRoutesLoader, role?: Role) {
-  const store = makeStore(supabase);
+export function renderPortal(
+  path: string,
+  loader: AreaRoutesLoader,
+  role?: Role,
+  options: { supabase?: Client; state?: unknown } = {},
+) {
+  const client = options.supabase ?? supabase;
+  const store = makeStore(client);
   store.dispatch(role === undefined ? signedOut() : signedInAs(role));
   const router = createMemoryRouter(portalRoutes, {
-    initialEntries: [path],
+    initialEntries: [{ pathname: path, state: options.state }],
     patchRoutesOnNavigation: patchAreaRoutes(loader),
   });
   render(
     <Provider store={store}>
-      <SupabaseClientContext.Provider value={portalClient}>
+      <SupabaseClientContext.Provider value={portalClientOf(client)}>
         <PortalThemeProvider>
           <RouterProvider router={router} />
         </PortalThemeProvider>

@@ -24,6 +24,10 @@ select '00000000-0000-0000-0000-000000000000', md5('bench-' || kind || '-' || n)
     select 'volunteer', n from generate_series(1, 1000) n
   ) accounts;
 
+-- The sign-up trigger (migration 20261124000100) has just made bare rows from the metadata; these
+-- onboarded rows and the organisations below take their place.
+delete from public.users u where u.email like 'bench-%@bench.local';
+
 insert into public.users (id, email, name, role, first_login_complete, created_at)
 select u.id, u.email, u.raw_user_meta_data ->> 'name', u.raw_user_meta_data ->> 'role', true, u.created_at
   from auth.users u

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { parseArgs, UsageError, type CliArgs } from './cli/args';
+import { NO_RATE_LIMITS } from './config';
 import { clearState, runningState, writeState } from './cli/state';
 import { demoLogins } from './demo-logins';
 import { KEY_FILES } from './keys';
@@ -59,6 +60,7 @@ async function start(args: CliArgs): Promise<void> {
     memory: args.memory,
     migrationsDir: args.migrationsDir ? resolve(args.migrationsDir) : undefined,
     seedFile: args.seedFile === undefined ? undefined : args.seedFile && resolve(args.seedFile),
+    ...(args.noRateLimits && { auth: { rateLimit: NO_RATE_LIMITS } }),
   });
   const state = {
     api_url: stack.apiUrl,

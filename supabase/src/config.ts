@@ -181,3 +181,11 @@ export function withOverrides(config: AuthConfig, overrides: AuthOverrides = {})
     email: { ...config.email, ...overrides.email },
   };
 }
+
+/** Every request and mail limit lifted (`--no-rate-limits`). */
+export const NO_RATE_LIMITS: RateLimits = {
+  emailSent: Number.MAX_SAFE_INTEGER,
+  tokenRefresh: Number.MAX_SAFE_INTEGER,
+  signInSignUps: Number.MAX_SAFE_INTEGER,
+  tokenVerifications: Number.MAX_SAFE_INTEGER,
+};

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { NO_RATE_LIMITS } from '../src/config';
 import { startStack, type Stack, type StackOptions } from '../src/stack';
 
 export const fixtureMigrations = join(__dirname, 'fixtures', 'migrations');
@@ -40,12 +41,7 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
 export const testStackDefaults: Pick<StackOptions, 'auth' | 'inbox'> = {
   auth: {
     email: { enableConfirmations: false },
-    rateLimit: {
-      emailSent: 1_000_000,
-      tokenRefresh: 1_000_000,
-      signInSignUps: 1_000_000,
-      tokenVerifications: 1_000_000,
-    },
+    rateLimit: NO_RATE_LIMITS,
   },
   inbox: false,
 };

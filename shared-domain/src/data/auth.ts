@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { Role } from '../domainTypes';
 import { DataError, type Client } from './client';
 
 function authError(error: { message: string; code?: string; status?: number }): DataError {
@@ -17,18 +18,76 @@ export async function signInWithPassword(
   return { user: data.user, session: data.session };
 }
 
-/** Creates the account; the caller then inserts its users row (and organisation). */
+/** Who signs up: the database makes the users (and organisation) row from it. */
+export type SignUpProfile = { role: Role; name: string; organisationName?: string };
+
+/** The metadata the sign-up trigger reads (supabase/SCHEMA.md, profiles_from_sign_up). */
+function signUpMetadata(profile: SignUpProfile): Record<string, string> {
+  return {
+    role: profile.role,
+    name: profile.name.trim(),
+    ...(profile.role === 'organisation' && profile.organisationName !== undefined
+      ? { organisation_name: profile.organisationName.trim() }
+      : {}),
+  };
+}
+
+/**
+ * Creates the account. With `profile`, the database makes its users row (and an organisation's
+ * row) in the same step; without it, the caller inserts them (createUserProfile). `session` is null
+ * while the address waits for confirmation: the mailed link leads to `emailRedirectTo`.
+ */
 export async function signUp(
   client: Client,
   credentials: { email: string; password: string },
+  options: { profile?: SignUpProfile; emailRedirectTo?: string } = {},
 ): Promise<{ user: User; session: Session | null }> {
   const { data, error } = await client.auth.signUp({
     email: credentials.email.trim(),
     password: credentials.password,
+    options: {
+      ...(options.profile === undefined ? {} : { data: signUpMetadata(options.profile) }),
+      ...(options.emailRedirectTo === undefined
+        ? {}
+        : { emailRedirectTo: options.emailRedirectTo }),
+    },
   });
   if (error !== null) throw authError(error);
   if (data.user === null) throw new DataError('Sign-up failed');
   return { user: data.user, session: data.session };
+}
+
+/** Mails the confirmation link of a sign-up again; the auth service refuses within its cooldown. */
+export async function resendSignUpConfirmation(
+  client: Client,
+  email: string,
+  emailRedirectTo: string,
+): Promise<void> {
+  const { error } = await client.auth.resend({
+    type: 'signup',
+    email: email.trim(),
+    options: { emailRedirectTo },
+  });
+  if (error !== null) throw authError(error);
+}
+
+/**
+ * Mails a link that signs the account in for a password change and leads to `redirectTo`. The auth
+ * service answers alike whether or not the account exists.
+ */
+export async function requestPasswordReset(
+  client: Client,
+  email: string,
+  redirectTo: string,
+): Promise<void> {
+  const { error } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+  if (error !== null) throw authError(error);
+}
+
+/** Sets the signed-in account's password (after a reset link, or from the profile settings). */
+export async function updatePassword(client: Client, password: string): Promise<void> {
+  const { error } = await client.auth.updateUser({ password });
+  if (error !== null) throw authError(error);
 }
 
 export async function signOut(client: Client): Promise<void> {

@@ -8,7 +8,10 @@ export type OrganisationSummary = Pick<OrganisationRow, 'id' | 'name' | 'logo_ur
 const ORGANISATION_COLUMNS =
   'id, name, type, logo_url, user_id, mission, website, abn, created_at, instagram, facebook, tiktok';
 
-/** The organisation row made at signup, with the default type 'Other' (SPEC §3). */
+/**
+ * An organisation row inserted by its account, with signup's default type 'Other' (SPEC §3). The
+ * portal's sign-up no longer needs it: the database makes the row from the sign-up's metadata.
+ */
 export async function createOrganisation(
   client: Client,
   organisation: { name: string; userId: string },

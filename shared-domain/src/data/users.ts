@@ -63,7 +63,11 @@ export async function fetchPublicProfile(
   );
 }
 
-/** The users row made at signup, first_login_complete false until the profile is completed. */
+/**
+ * A users row inserted by the account itself, first_login_complete false until the profile is
+ * completed. The portal's sign-up no longer needs it (the database makes the row from the sign-up's
+ * metadata); an account made without that metadata does.
+ */
 export async function createUserProfile(
   client: Client,
   profile: { id: string; email: string; name: string; role: Role; profile_url?: string | null },

@@ -1,7 +1,9 @@
 import {
   isStrongOrganisationPassword,
   validateLogin,
+  validateNewPassword,
   validateOrganisationSignup,
+  validatePasswordResetRequest,
   validateVolunteerSignup,
 } from './authValidation';
 import { hasErrors } from './fieldErrors';
@@ -86,5 +88,49 @@ describe('validateOrganisationSignup', () => {
     expect(validateOrganisationSignup({ ...valid, password: '' }).password).toBe(
       'Password is required.',
     );
+  });
+});
+
+describe('validatePasswordResetRequest', () => {
+  it('requires the email', () => {
+    expect(validatePasswordResetRequest({ email: ' ' })).toEqual({ email: 'Email is required.' });
+    expect(validatePasswordResetRequest({ email: 'a@b.org' })).toEqual({});
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('requires the password and its confirmation', () => {
+    expect(validateNewPassword({ password: '', confirmation: '' }, 'volunteer')).toEqual({
+      password: 'Password is required.',
+      confirmation: 'Please confirm your new password.',
+    });
+  });
+
+  it('requires both to match', () => {
+    expect(validateNewPassword({ password: 'abcdef', confirmation: 'abcdeg' }, null)).toEqual({
+      confirmation: 'Passwords do not match.',
+    });
+  });
+
+  it("applies SPEC §5's rule to an organisation only", () => {
+    const weak = { password: 'password1', confirmation: 'password1' };
+    expect(validateNewPassword(weak, 'organisation')).toEqual({ password: PASSWORD_RULE });
+    expect(validateNewPassword(weak, 'volunteer')).toEqual({});
+    expect(validateNewPassword(weak, null)).toEqual({});
+    const strong = { password: 'N3w-Password!', confirmation: 'N3w-Password!' };
+    expect(validateNewPassword(strong, 'organisation')).toEqual({});
+  });
+
+  it('refuses more than the 72 bytes the auth service takes', () => {
+    const long = 'Aa1!'.repeat(18) + 'x';
+    expect(validateNewPassword({ password: long, confirmation: long }, 'organisation')).toEqual({
+      password: 'Password cannot be longer than 72 characters.',
+    });
+    const multiByte = 'é'.repeat(37);
+    expect(
+      validateNewPassword({ password: multiByte, confirmation: multiByte }, 'volunteer').password,
+    ).toBe('Password cannot be longer than 72 characters.');
+    const limit = 'a'.repeat(72);
+    expect(validateNewPassword({ password: limit, confirmation: limit }, 'volunteer')).toEqual({});
   });
 });

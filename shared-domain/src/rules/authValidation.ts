@@ -1,10 +1,14 @@
-import { ORGANISATION_PASSWORD_MIN_LENGTH } from '../constants';
+import { ORGANISATION_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES } from '../constants';
+import type { Role } from '../domainTypes';
 import {
   EMAIL_REQUIRED,
   NAME_REQUIRED,
   ORGANISATION_NAME_REQUIRED,
   ORGANISATION_PASSWORD_RULE,
+  PASSWORD_CONFIRMATION_REQUIRED,
   PASSWORD_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PASSWORDS_DO_NOT_MATCH,
 } from '../messages';
 import { isBlank, type FieldErrors } from './fieldErrors';
 
@@ -52,5 +56,38 @@ export function validateOrganisationSignup(
   if (errors.password === undefined && !isStrongOrganisationPassword(form.password)) {
     errors.password = ORGANISATION_PASSWORD_RULE;
   }
+  return errors;
+}
+
+export type PasswordResetRequestForm = { email: string };
+
+export function validatePasswordResetRequest(form: PasswordResetRequestForm): FieldErrors<'email'> {
+  return isBlank(form.email) ? { email: EMAIL_REQUIRED } : {};
+}
+
+export type NewPasswordForm = { password: string; confirmation: string };
+
+function isTooLong(password: string): boolean {
+  return new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES;
+}
+
+/**
+ * A new password (reset or change): required, within the auth service's 72 bytes, SPEC §5's rule
+ * for an organisation account (none for a volunteer, as at signup), typed twice alike. `role` is
+ * null for an account without a known role, which gets no strength rule here; the auth service's
+ * minimum still applies.
+ */
+export function validateNewPassword(
+  form: NewPasswordForm,
+  role: Role | null,
+): FieldErrors<'password' | 'confirmation'> {
+  const errors: FieldErrors<'password' | 'confirmation'> = {};
+  if (form.password === '') errors.password = PASSWORD_REQUIRED;
+  else if (isTooLong(form.password)) errors.password = PASSWORD_TOO_LONG;
+  else if (role === 'organisation' && !isStrongOrganisationPassword(form.password)) {
+    errors.password = ORGANISATION_PASSWORD_RULE;
+  }
+  if (form.confirmation === '') errors.confirmation = PASSWORD_CONFIRMATION_REQUIRED;
+  else if (form.confirmation !== form.password) errors.confirmation = PASSWORDS_DO_NOT_MATCH;
   return errors;
 }

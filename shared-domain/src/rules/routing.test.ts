@@ -1,4 +1,5 @@
 import {
+  roleFromMetadata,
   guardDecision,
   homePath,
   postLoginDestination,
@@ -94,5 +95,19 @@ describe('volunteerCompleteProfileRedirect', () => {
   it('sends a volunteer without organisations to choose some first', () => {
     expect(volunteerCompleteProfileRedirect(0)).toBe('/volunteer/select-organisations');
     expect(volunteerCompleteProfileRedirect(2)).toBeNull();
+  });
+});
+
+describe('roleFromMetadata', () => {
+  it('reads the role a portal sign-up stored', () => {
+    expect(roleFromMetadata({ role: 'organisation', name: 'Olga' })).toBe('organisation');
+    expect(roleFromMetadata({ role: 'volunteer' })).toBe('volunteer');
+  });
+
+  it('is null for anything else', () => {
+    expect(roleFromMetadata({ role: 'admin' })).toBeNull();
+    expect(roleFromMetadata({})).toBeNull();
+    expect(roleFromMetadata(undefined)).toBeNull();
+    expect(roleFromMetadata('volunteer')).toBeNull();
   });
 });

@@ -8,6 +8,12 @@ export function isRole(value: unknown): value is Role {
   return value === 'volunteer' || value === 'organisation';
 }
 
+/** The role a portal sign-up put in the account's metadata (options.data.role), if any. */
+export function roleFromMetadata(metadata: unknown): Role | null {
+  if (typeof metadata !== 'object' || metadata === null || !('role' in metadata)) return null;
+  return isRole(metadata.role) ? metadata.role : null;
+}
+
 export function homePath(role: Role): string {
   return `/${role}/home`;
 }

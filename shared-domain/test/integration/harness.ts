@@ -2,6 +2,7 @@
 // actors that sign up and set themselves up through shared-domain's own data functions, as the
 // apps do.
 import { randomUUID } from 'node:crypto';
+import { NO_RATE_LIMITS } from '../../../supabase/src/config';
 import { startStack } from '../../../supabase/src/stack';
 import { signInWithPassword, signUp } from '../../src/data/auth';
 import type { Client } from '../../src/data/client';
@@ -29,7 +30,15 @@ export type OrganisationActor = Actor & { orgId: string };
 export const PASSWORD = 'Harbour#2026';
 
 export async function startBackend(): Promise<Backend> {
-  const stack = await startStack({ memory: true, port: 0, seedFile: null });
+  // The data layer's suites sign up many accounts from one address and want sessions at once:
+  // confirmation mails and request limits have suites of their own (supabase/test/auth-*.ts).
+  const stack = await startStack({
+    memory: true,
+    port: 0,
+    seedFile: null,
+    inbox: false,
+    auth: { email: { enableConfirmations: false }, rateLimit: NO_RATE_LIMITS },
+  });
   return {
     stack,
     apiUrl: stack.apiUrl,

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '../primitives/Card';
 
-const Panel = styled(Card)`
+/** The card a signed-out step sits in, for a screen whose heading is the frame's own. */
+export const AuthCard = styled(Card)`
   width: 100%;
   max-width: 420px;
   text-align: left;
@@ -34,9 +35,9 @@ export interface AuthPanelProps {
 export function AuthPanel({ title, children }: AuthPanelProps) {
   const titleId = useId();
   return (
-    <Panel as="section" aria-labelledby={titleId}>
+    <AuthCard as="section" aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>
       {children}
-    </Panel>
+    </AuthCard>
   );
 }

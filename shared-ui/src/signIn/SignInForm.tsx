@@ -1,9 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { hasErrors, validateLogin, type ClientSource, type FieldErrors } from 'shared-domain';
+import {
+  hasErrors,
+  paths,
+  validateLogin,
+  type ClientSource,
+  type FieldErrors,
+} from 'shared-domain';
 import { FormError } from '../forms/FormError';
 import { TextField } from '../forms/TextField';
 import { Button } from '../primitives/Button';
 import { AuthPanel } from './AuthPanel';
+import { authRedirectUrl } from './authRedirectUrl';
+import { ResendConfirmation } from './ResendConfirmation';
 import { useSignIn } from './useSignIn';
 
 export interface SignInFormProps {
@@ -13,9 +21,12 @@ export interface SignInFormProps {
   children?: ReactNode;
 }
 
-/** The sign-in form of SPEC §2 (/signin, /login), used by the shell and by a role app on its own. */
+/**
+ * The sign-in form of SPEC §2 (/signin, /login), used by the shell and by a role app on its own. An
+ * address not confirmed yet is offered a new confirmation link (issue #15).
+ */
 export function SignInForm({ client, children }: SignInFormProps) {
-  const { submit, submitting, error } = useSignIn(client);
+  const { submit, submitting, error, unconfirmedEmail } = useSignIn(client);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
@@ -52,6 +63,15 @@ export function SignInForm({ client, children }: SignInFormProps) {
         </Button>
         <FormError>{error}</FormError>
       </form>
+      {unconfirmedEmail !== null && (
+        // The confirmation link leads to the root, where the signed-in account is routed by role.
+        <ResendConfirmation
+          key={unconfirmedEmail}
+          client={client}
+          email={unconfirmedEmail}
+          redirectTo={authRedirectUrl(paths.root)}
+        />
+      )}
       {children}
     </AuthPanel>
   );

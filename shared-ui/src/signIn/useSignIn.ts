@@ -10,21 +10,27 @@ import {
   PROFILE_LOOKUP_FAILED,
   resolveClient,
   signedIn,
+  signInFailure,
   signInWithPassword,
   type Client,
   type ClientSource,
   type LoginForm,
   type LoginProfile,
+  type SignInFailure,
 } from 'shared-domain';
 import { endSession } from './endSession';
 
-async function signInUser(client: Client, form: LoginForm): Promise<User | null> {
+async function signInUser(client: Client, form: LoginForm): Promise<User | SignInFailure> {
   try {
     return (await signInWithPassword(client, form)).user;
   } catch (error) {
     console.error(error);
-    return null;
+    return signInFailure(error);
   }
+}
+
+function isFailure(result: User | SignInFailure): result is SignInFailure {
+  return 'unconfirmed' in result;
 }
 
 async function loadClient(source: ClientSource): Promise<Client | null> {
@@ -49,29 +55,39 @@ export interface SignIn {
   submit: (form: LoginForm) => Promise<void>;
   submitting: boolean;
   error: string | null;
+  /** The address of the last attempt when it failed for want of confirmation, so it can be resent. */
+  unconfirmedEmail: string | null;
 }
 
 /**
  * SPEC §4 Onboarding and §8: signs in, reads role and first_login_complete, and goes to the
- * completion screen or the role's area; otherwise says which step failed. The client is a
- * parameter because the shell and a role app started on its own each hold their own; the shell's
- * may still be loading when the visitor submits.
+ * completion screen or the role's area; otherwise says which step failed (an address not confirmed
+ * yet has its own message, issue #15). The client is a parameter because the shell and a role app
+ * started on its own each hold their own; the shell's may still be loading when the visitor
+ * submits.
  */
 export function useSignIn(source: ClientSource): SignIn {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   const submit = useCallback(
     async (form: LoginForm) => {
       setError(null);
+      setUnconfirmedEmail(null);
       setSubmitting(true);
       try {
         const client = await loadClient(source);
-        const user = client === null ? null : await signInUser(client, form);
-        if (client === null || user === null) {
+        if (client === null) {
           setError(LOGIN_FAILED);
+          return;
+        }
+        const user = await signInUser(client, form);
+        if (isFailure(user)) {
+          setError(user.message);
+          if (user.unconfirmed) setUnconfirmedEmail(form.email.trim());
           return;
         }
         const profile = await readProfile(client, user.id);
@@ -103,5 +119,5 @@ export function useSignIn(source: ClientSource): SignIn {
     [source, dispatch, navigate],
   );
 
-  return { submit, submitting, error };
+  return { submit, submitting, error, unconfirmedEmail };
 }

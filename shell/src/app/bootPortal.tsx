@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore, signedOut, syncSession, type AppStore, type Client } from 'shared-domain';
 import type { PortalConfig } from '../config/portalConfig';
+import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { createPortalClient } from '../lib/supabase/portalClient';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
@@ -35,8 +36,11 @@ function onFirstMove(target: HTMLElement, run: () => void): void {
 
 /** Wires the remotes, the one Supabase client and the one store from the run-time configuration. */
 export async function bootPortal(container: HTMLElement, config: PortalConfig): Promise<void> {
-  // The client loads asynchronously, so `store` exists by the time it is passed to startSession.
-  const client = createPortalClient(config, (loaded) => startSession(config, store, loaded));
+  // The client loads asynchronously, so `store` and `router` exist by the time it has loaded.
+  const client = createPortalClient(config, (loaded) => {
+    startSession(config, store, loaded);
+    followPasswordRecovery(loaded, (path) => void router.navigate(path, { replace: true }));
+  });
   const store = makeStore(client.current);
   const router = createPortalRouter(createFederatedRoutesLoader(config.remotes));
   const portal = portalElement({ router, store, client });

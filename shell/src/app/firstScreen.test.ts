@@ -47,6 +47,18 @@ describe('chooseFirstScreen', () => {
     expect(root.hasAttribute('data-prerendered')).toBe(false);
   });
 
+  it.each([
+    '/#access_token=abc&expires_in=3600&refresh_token=def&token_type=bearer&type=signup',
+    '/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+  ])('shows the splash and leaves / to the router when a mailed link lands on %s', (url) => {
+    const root = page(url);
+    choose();
+    expect(root.querySelector('.boot-splash')).not.toBeNull();
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(location.pathname).toBe('/');
+    expect(location.hash).toBe(url.slice(1));
+  });
+
   it('shows the splash when storage cannot be read', () => {
     const root = page('/signin');
     chooseFirstScreen(

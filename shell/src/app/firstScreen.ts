@@ -8,8 +8,9 @@ export const SPLASH_TEMPLATE_ID = 'boot-splash';
  * Decides, before the first paint, whether the visitor keeps the sign-in screen pre-rendered into
  * index.html or gets the splash while the portal starts. A stored Supabase session (supabase-js keeps
  * it under `sb-<project>-auth-token`) or a path other than the pre-rendered ones means the screen
- * would be wrong, so the splash replaces it. A signed-out `/` is sent on to the sign-in path here
- * (SPEC §2), so the router starts where the pre-rendered screen already is.
+ * would be wrong, so the splash replaces it; so does a session arriving in the URL's hash from a
+ * mailed link. A signed-out `/` is sent on to the sign-in path here (SPEC §2), so the router
+ * starts where the pre-rendered screen already is.
  *
  * The build inlines this function's source into index.html, so it must use nothing from outside.
  */
@@ -34,6 +35,9 @@ export function chooseFirstScreen(
     // Storage that cannot be read leaves supabase-js to decide; the splash covers the wait.
   }
   const { location, history } = view;
+  // A mailed link (sign-up confirmation, password reset) lands with the session, or why there is
+  // none, in the hash: supabase-js must read it at once, and the router decides where it leads.
+  if (/(^#|&)(access_token|error_description)=/.test(location.hash)) signedIn = true;
   if (!signedIn && location.pathname === '/') {
     history.replaceState(history.state, '', signInPath + location.search + location.hash);
   }

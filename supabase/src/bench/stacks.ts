@@ -132,6 +132,8 @@ export async function startStackProcess(
   if (refusing) throw new Error('the bench is shutting down');
   const args = ['--require', require.resolve('tsx/cjs'), 'src/cli.ts', 'start', '--json'];
   args.push('--port', '0');
+  // A hundred sign-ins from one address in a minute: config.toml's limits would refuse them.
+  if (tree.supportsRateLimitSwitch) args.push('--no-rate-limits');
   if (mode === 'memory') args.push('--memory');
   else if (dataDir !== null) {
     if (!tree.supportsDataDir) throw new Error(`the ${tree.label} CLI takes no --data-dir`);

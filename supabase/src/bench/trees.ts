@@ -28,6 +28,8 @@ export interface StackTree {
   packageDir: string;
   /** Whether its CLI takes `--data-dir` (the PGlite one always uses `<packageDir>/.data`). */
   supportsDataDir: boolean;
+  /** Whether its CLI takes `--no-rate-limits` (older ones have no limits to lift). */
+  supportsRateLimitSwitch: boolean;
   /** Where its CLI keeps data when not told otherwise. */
   defaultDataDir: string;
   /** True for the bench's own worktree: only then may the bench wipe `defaultDataDir`. */
@@ -47,10 +49,11 @@ function git(cwd: string, args: string[]): string {
   }).trim();
 }
 
-function takesDataDir(packageDir: string): boolean {
+function cliTakes(packageDir: string, flag: string): boolean {
   const args = join(packageDir, 'src', 'cli', 'args.ts');
-  return existsSync(args) && readFileSync(args, 'utf8').includes("'--data-dir'");
+  return existsSync(args) && readFileSync(args, 'utf8').includes(`'${flag}'`);
 }
+const takesDataDir = (packageDir: string) => cliTakes(packageDir, '--data-dir');
 
 export function afterTree(): StackTree {
   return {
@@ -58,6 +61,7 @@ export function afterTree(): StackTree {
     revision: `working tree @ ${git(packageRoot, ['rev-parse', '--short', 'HEAD'])}`,
     packageDir: packageRoot,
     supportsDataDir: takesDataDir(packageRoot),
+    supportsRateLimitSwitch: cliTakes(packageRoot, '--no-rate-limits'),
     defaultDataDir: join(packageRoot, '.data'),
     ownedByBench: false,
   };
@@ -144,6 +148,7 @@ export function prepareBeforeTree(commit: string, log: (line: string) => void): 
     revision: git(beforeWorktree, ['rev-parse', '--short', 'HEAD']),
     packageDir,
     supportsDataDir: takesDataDir(packageDir),
+    supportsRateLimitSwitch: cliTakes(packageDir, '--no-rate-limits'),
     defaultDataDir: join(packageDir, '.data'),
     ownedByBench: true,
   };

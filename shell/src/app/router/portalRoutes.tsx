@@ -26,6 +26,18 @@ const messagesScreen = () =>
   import('../../features/messages/components/MessagesScreen').then((module) => ({
     Component: module.MessagesScreen,
   }));
+const checkEmailScreen = () =>
+  import('../../features/signup/components/CheckEmailScreen').then((module) => ({
+    Component: module.CheckEmailScreen,
+  }));
+const forgotPasswordScreen = () =>
+  import('../../features/password/components/ForgotPasswordScreen').then((module) => ({
+    Component: module.ForgotPasswordScreen,
+  }));
+const resetPasswordScreen = () =>
+  import('../../features/password/components/ResetPasswordScreen').then((module) => ({
+    Component: module.ResetPasswordScreen,
+  }));
 const chatScreen = () =>
   import('../../features/chat/components/ChatScreen').then(({ ChatScreen }) => ({
     element: (
@@ -85,8 +97,13 @@ export const portalRoutes: RouteObject[] = [
               { path: 'organisation/signup', element: <SignUpForm role="organisation" /> },
             ],
           },
+          // Issue #15's screens have frames of their own, headed by what the screen is for.
+          { path: 'check-email', lazy: checkEmailScreen },
+          { path: 'forgot-password', lazy: forgotPasswordScreen },
         ],
       },
+      // Always reachable: the reset link signs the account in before it lands here.
+      { path: 'reset-password', lazy: resetPasswordScreen },
       ...areas.map(areaRoute),
       ...['chat/:chatId', 'messages/:chatId'].map((path) => ({ path, lazy: chatScreen })),
       { path: '*', element: <Navigate to="/" replace /> },

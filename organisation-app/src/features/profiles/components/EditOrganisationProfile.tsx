@@ -21,6 +21,7 @@ import {
 import {
   Avatar,
   Button,
+  ChangePasswordSection,
   FormError,
   Loading,
   notify,
@@ -43,7 +44,10 @@ type Fields = {
   tiktok: string;
 };
 
-/** The own organisation's edit screen, reached from 'Edit Profile'. */
+/**
+ * The own organisation's edit screen, reached from 'Edit Profile', with the account's 'Change
+ * password' (issue #15) under the profile form.
+ */
 export function EditOrganisationProfile() {
   const sessionStatus = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
@@ -180,6 +184,7 @@ function EditForm({
           </Button>
         </Actions>
       </Form>
+      <ChangePasswordSection role="organisation" />
     </section>
   );
 }

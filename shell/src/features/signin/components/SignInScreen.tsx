@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from 'shared-domain';
+import { FORGOT_PASSWORD_LINK, paths } from 'shared-domain';
 import { AuthPanelNote, SignInForm } from 'shared-ui';
 import { usePortalClient } from '../../../lib/supabase/SupabaseClientContext';
 
@@ -8,11 +8,17 @@ export interface SignInScreenProps {
   landingPath: string;
 }
 
-/** /signin and /login (SPEC §2): the shared sign-in form, plus the portal's way to /signup. */
+/**
+ * /signin and /login (SPEC §2): the shared sign-in form, plus the portal's ways to /signup and to
+ * /forgot-password (issue #15).
+ */
 export function SignInScreen({ landingPath }: SignInScreenProps) {
   const client = usePortalClient();
   return (
     <SignInForm client={client.load}>
+      <AuthPanelNote>
+        <Link to={paths.forgotPassword}>{FORGOT_PASSWORD_LINK}</Link>
+      </AuthPanelNote>
       <AuthPanelNote>
         No account yet? <Link to={paths.signUp}>Sign up</Link>
       </AuthPanelNote>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   hasErrors,
+  ORGANISATION_PASSWORD_HINT,
   validateOrganisationSignup,
   validateVolunteerSignup,
   type FieldErrors,
@@ -80,7 +81,7 @@ export function SignUpForm({ role }: SignUpFormProps) {
           autoComplete="new-password"
           hint={
             isOrganisation && fieldErrors.password === undefined
-              ? 'At least 8 characters, with an uppercase letter, a number and a special character.'
+              ? ORGANISATION_PASSWORD_HINT
               : undefined
           }
           value={password}

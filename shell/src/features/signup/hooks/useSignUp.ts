@@ -1,21 +1,22 @@
 import { useCallback, useState } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   completeProfilePath,
-  createOrganisation,
-  createUserProfile,
   fetchLoginProfile,
   isRole,
-  profileLoaded,
-  selectSession,
-  signInWithPassword,
+  paths,
+  signedIn,
+  SIGNUP_FAILED,
+  signOut,
   signUp,
   signupFailureMessage,
-  type AppStore,
+  type Client,
   type Role,
 } from 'shared-domain';
+import { authRedirectUrl } from 'shared-ui';
 import { usePortalClient } from '../../../lib/supabase/SupabaseClientContext';
+import type { CheckEmailState } from '../checkEmailState';
 
 export type SignUpRequest = {
   role: Role;
@@ -32,46 +33,24 @@ export interface SignUpState {
   error: string | null;
 }
 
-const useAppStore = useStore.withTypes<AppStore>();
-
-const SESSION_WAIT_MS = 10_000;
-
-/**
- * The session listener reads the users row as soon as the account exists, before this screen has
- * inserted it. Waiting for that read to land first keeps its empty answer from overwriting the
- * row this screen stores afterwards.
- */
-function sessionSignedIn(store: AppStore, userId: string): Promise<void> {
-  return new Promise((resolve) => {
-    const isSignedIn = () => {
-      const session = selectSession(store.getState());
-      return session.status === 'signedIn' && session.user?.id === userId;
-    };
-    if (isSignedIn()) {
-      resolve();
-      return;
-    }
-    const timer = setTimeout(done, SESSION_WAIT_MS);
-    const unsubscribe = store.subscribe(() => {
-      if (isSignedIn()) done();
-    });
-    function done() {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    }
-  });
+/** A session whose users row cannot be read is ended, so the visitor is not left half signed in. */
+async function endSession(client: Client): Promise<void> {
+  try {
+    await signOut(client);
+  } catch (error) {
+    console.error(error);
+  }
 }
 
 /**
- * SPEC §2 and §4: creates the account, its users row (first_login_complete false) and, for an
- * organisation, its organisation row with the default type, then opens the completion screen.
- * The rows are inserted by the client as SCHEMA.md's policies expect (users_insert_self,
- * organisations_insert_own).
+ * SPEC §2 and §4 with issue #15: creates the account with its role and names as metadata, from
+ * which the database makes the users row (first_login_complete false) and an organisation's row.
+ * While the address waits for confirmation there is no session and the visitor is told to check
+ * their email; the mailed link leads to `/`, which routes the signed-in account by role. With
+ * confirmation switched off the session comes at once and the completion screen opens.
  */
 export function useSignUp(): SignUpState {
   const client = usePortalClient();
-  const store = useAppStore();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -83,26 +62,40 @@ export function useSignUp(): SignUpState {
       setSubmitting(true);
       try {
         const supabase = await client.load();
-        const credentials = { email: request.email, password: request.password };
-        const { user, session } = await signUp(supabase, credentials);
-        // With e-mail confirmation switched on the account has no session yet.
-        if (session === null) await signInWithPassword(supabase, credentials);
-        await sessionSignedIn(store, user.id);
-        await createUserProfile(supabase, {
-          id: user.id,
-          email: request.email,
-          name: request.name,
-          role: request.role,
-        });
-        if (request.role === 'organisation') {
-          await createOrganisation(supabase, {
-            name: request.organisationName ?? '',
-            userId: user.id,
-          });
+        const email = request.email.trim();
+        const { user, session } = await signUp(
+          supabase,
+          { email, password: request.password },
+          {
+            profile: {
+              role: request.role,
+              name: request.name,
+              ...(request.organisationName === undefined
+                ? {}
+                : { organisationName: request.organisationName }),
+            },
+            emailRedirectTo: authRedirectUrl(paths.root),
+          },
+        );
+        if (session === null) {
+          const state: CheckEmailState = { email, sentAt: Date.now() };
+          navigate(paths.checkEmail, { state });
+          return;
         }
         const profile = await fetchLoginProfile(supabase, user.id);
-        if (profile === null || !isRole(profile.role)) throw new Error();
-        dispatch(profileLoaded({ ...profile, role: profile.role }));
+        if (profile === null || !isRole(profile.role)) {
+          console.error(`No users row with a known role for the new account ${user.id}`);
+          await endSession(supabase);
+          setError(SIGNUP_FAILED);
+          return;
+        }
+        // The guards read the store; putting the row there now opens the completion screen at once.
+        dispatch(
+          signedIn({
+            user: { id: user.id, email: user.email ?? email },
+            profile: { ...profile, role: profile.role },
+          }),
+        );
         navigate(completeProfilePath(profile.role), { replace: true });
       } catch (signUpError) {
         console.error(signUpError);
@@ -111,7 +104,7 @@ export function useSignUp(): SignUpState {
         setSubmitting(false);
       }
     },
-    [client, dispatch, navigate, store],
+    [client, dispatch, navigate],
   );
 
   return { submit, submitting, error };

@@ -19,6 +19,7 @@ import {
 import {
   BackButton,
   Button,
+  ChangePasswordSection,
   FormError,
   Loading,
   PhotoPicker,
@@ -83,16 +84,19 @@ function EditProfileForm({ user, currentPhoto }: { user: UserRow; currentPhoto: 
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-labelledby="edit-profile-heading">
-      <div>
-        <BackButton to={paths.volunteerProfile} />
-      </div>
-      <ScreenHeading id="edit-profile-heading">Edit Profile</ScreenHeading>
-      <PhotoPicker currentUrl={currentPhoto} name={user.name} file={photo} onChange={setPhoto} />
-      <TextAreaField label="Bio" value={bio} onChange={(event) => setBio(event.target.value)} />
-      <Button type="submit" disabled={saving}>
-        Save
-      </Button>
-    </Form>
+    <>
+      <Form onSubmit={(event) => void submit(event)} aria-labelledby="edit-profile-heading">
+        <div>
+          <BackButton to={paths.volunteerProfile} />
+        </div>
+        <ScreenHeading id="edit-profile-heading">Edit Profile</ScreenHeading>
+        <PhotoPicker currentUrl={currentPhoto} name={user.name} file={photo} onChange={setPhoto} />
+        <TextAreaField label="Bio" value={bio} onChange={(event) => setBio(event.target.value)} />
+        <Button type="submit" disabled={saving}>
+          Save
+        </Button>
+      </Form>
+      <ChangePasswordSection role="volunteer" />
+    </>
   );
 }
