@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { backendEnv } from '../support/backendEnv';
 import { DEMO } from '../support/signIn';
 import { signInThroughForm } from '../support/signInThroughForm';
+import { confirmByMail } from '../support/mail';
 
 test('a wrong password is refused with the SPEC message, the right one opens the volunteer home', async ({
   page,
@@ -65,6 +66,7 @@ test('an account without a users row is told the profile could not be fetched an
     body: JSON.stringify({ email, password }),
   });
   expect(response.ok).toBe(true);
+  await confirmByMail(email);
 
   await page.goto('/signin');
   await signInThroughForm(page, email, password);

@@ -46,8 +46,13 @@ export interface Database {
 export class JwtError extends Error {}
 
 export interface Jwt {
-  /** Verifies an HS256 token (signature, `exp`, no `alg: none`); throws JwtError otherwise. */
+  /**
+   * Verifies a token the stack signed: ES256 under its signing key's `kid`, or HS256 with the
+   * legacy secret (signature, `exp`; any other `alg`, `none` included, is refused); throws
+   * JwtError otherwise.
+   */
   verify(token: string): Claims;
+  /** Signs with the stack's current signing key (ES256). */
   sign(claims: Claims): string;
 }
 

@@ -109,7 +109,12 @@ export function createJwt(secret: string, signingKey: SigningKey = newSigningKey
     if (header.alg === 'ES256') {
       if (header.kid !== signingKey.kid) throw new JwtError('invalid JWT: unknown signing key');
       if (sig.length !== 64) return false;
-      return verifyWith('sha256', Buffer.from(input), { key: publicKey, dsaEncoding: 'ieee-p1363' }, sig);
+      return verifyWith(
+        'sha256',
+        Buffer.from(input),
+        { key: publicKey, dsaEncoding: 'ieee-p1363' },
+        sig,
+      );
     }
     // HS256 is the legacy secret's; a token naming the asymmetric key's kid cannot be HS256.
     if (header.alg === 'HS256' && header.kid !== signingKey.kid) {

@@ -101,10 +101,11 @@ describe('publishable key', () => {
   });
 
   it('stands for the anon role, alone or repeated as the bearer', async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { apikey: stack.publishableKey },
       { apikey: stack.publishableKey, authorization: `Bearer ${stack.publishableKey}` },
-    ]) {
+    ];
+    for (const headers of variants) {
       const response = await whoami(headers);
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ role: 'anon', uid: null });
@@ -289,10 +290,9 @@ describe('storage', () => {
     const upload = await files().upload(`${user.userId}/again.txt`, 'again');
     expect(upload.error).toMatchObject({ statusCode: '403' });
     expect(upload.error?.message).toMatch(/session/i);
-    const download = await fetch(
-      `${stack.apiUrl}/storage/v1/object/authenticated/files/${path}`,
-      { headers: { apikey: stack.publishableKey, authorization: `Bearer ${user.token}` } },
-    );
+    const download = await fetch(`${stack.apiUrl}/storage/v1/object/authenticated/files/${path}`, {
+      headers: { apikey: stack.publishableKey, authorization: `Bearer ${user.token}` },
+    });
     expect(download.status).toBe(403);
     expect(await download.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
   });
@@ -315,28 +315,44 @@ describe('storage', () => {
 });
 
 describe('realtime', () => {
-  it('connects with the publishable key and delivers the changes row-level security shows anon', async () => {
-    const watcher = clientFor(stack, stack.publishableKey);
+  /** Watches note inserts on `client`; resolves once subscribed. */
+  async function watchNotes(client: SupabaseClient, name: string) {
     const seen: string[] = [];
     let status = '';
-    const channel = watcher
-      .channel('notes-watch')
+    const channel = client
+      .channel(name)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes' }, (change) =>
         seen.push(String((change.new as { title: string }).title)),
       )
       .subscribe((next) => {
         status = next;
       });
+    await until(
+      () => status === 'SUBSCRIBED',
+      5000,
+      () => `SUBSCRIBED (is ${status})`,
+    );
+    return { seen, channel };
+  }
+
+  it('connects with the publishable key, as anon and as a user with an ES256 token', async () => {
+    const anon = clientFor(stack, stack.publishableKey);
+    const author = await signedInUser('realtime');
     try {
-      await until(() => status === 'SUBSCRIBED', 5000, () => `SUBSCRIBED (is ${status})`);
-      const author = await signedInUser('realtime');
+      const anonWatch = await watchNotes(anon, 'notes-anon');
+      const ownWatch = await watchNotes(author.client, 'notes-own');
       await author.client.from('notes').insert({ board_id: 1, title: 'Shout', is_public: true });
       await author.client.from('notes').insert({ board_id: 1, title: 'Whisper' });
-      await until(() => seen.includes('Shout'), 5000, 'the public note');
-      expect(seen).not.toContain('Whisper');
+      await until(() => ownWatch.seen.includes('Whisper'), 5000, 'the own private note');
+      await until(() => anonWatch.seen.includes('Shout'), 5000, 'the public note');
+      expect(ownWatch.seen).toEqual(['Shout', 'Whisper']);
+      expect(anonWatch.seen).toEqual(['Shout']);
     } finally {
-      await watcher.removeChannel(channel);
-      watcher.realtime.disconnect();
+      // A socket left open would hold the stack's stop until the client gives up on it.
+      for (const client of [anon, author.client]) {
+        await client.removeAllChannels();
+        await client.realtime.disconnect();
+      }
     }
   });
 });

@@ -106,28 +106,33 @@ export function bearerToken(req: IncomingMessage): string | null {
 }
 
 /** How long the gateway's tokens for opaque keys live, and when a cached one is renewed. */
-const INTERNAL_TOKEN_SECONDS = 5 * 60;
+const REQUEST_TOKEN_SECONDS = 5 * 60;
 const RENEW_BEFORE_SECONDS = 60;
 /** WebSockets live longer: hosted ends public Realtime connections after 24 hours too. */
-export const SOCKET_TOKEN_SECONDS = 24 * 3600;
+const SOCKET_TOKEN_SECONDS = 24 * 3600;
 
-/**
- * Mints the gateway's short-lived tokens for the roles of opaque keys, reusing one per role until
- * a minute before it expires (signing costs a little, and requests come in bursts).
- */
+/** The gateway's tokens for the roles of opaque keys, signed by the stack. */
 export function internalTokens(jwt: StackJwt) {
+  const mint = (role: string, lifetime: number) => {
+    const iat = Math.floor(Date.now() / 1000);
+    return {
+      token: jwt.sign({ iss: 'supabase', role, iat, exp: iat + lifetime }),
+      exp: iat + lifetime,
+    };
+  };
   const cache = new Map<string, { token: string; exp: number }>();
   return {
-    forRole(role: string, lifetime = INTERNAL_TOKEN_SECONDS): string {
-      const now = Math.floor(Date.now() / 1000);
-      if (lifetime === INTERNAL_TOKEN_SECONDS) {
-        const cached = cache.get(role);
-        if (cached && cached.exp - now > RENEW_BEFORE_SECONDS) return cached.token;
-      }
-      const exp = now + lifetime;
-      const token = jwt.sign({ iss: 'supabase', role, iat: now, exp });
-      if (lifetime === INTERNAL_TOKEN_SECONDS) cache.set(role, { token, exp });
-      return token;
+    /** For one request: reused until a minute before it expires (requests come in bursts). */
+    forRequest(role: string): string {
+      const cached = cache.get(role);
+      if (cached && cached.exp - Date.now() / 1000 > RENEW_BEFORE_SECONDS) return cached.token;
+      const fresh = mint(role, REQUEST_TOKEN_SECONDS);
+      cache.set(role, fresh);
+      return fresh.token;
+    },
+    /** For a WebSocket's lifetime. */
+    forSocket(role: string): string {
+      return mint(role, SOCKET_TOKEN_SECONDS).token;
     },
   };
 }

@@ -8,14 +8,7 @@ import type { AuthService } from '../auth/routes';
 import type { StackJwt } from '../jwt';
 import type { OpaqueKeys } from '../keys';
 import type { Postgrest } from '../postgrest';
-import {
-  bearerToken,
-  checkApiKey,
-  checkKey,
-  internalTokens,
-  type KeyCheck,
-  SOCKET_TOKEN_SECONDS,
-} from './apikey';
+import { bearerToken, checkApiKey, checkKey, internalTokens, type KeyCheck } from './apikey';
 import { answerPreflight, applyCors } from './cors';
 import {
   isBadInput,
@@ -160,7 +153,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   function forwardedBearer(req: IncomingMessage, key: KeyCheck & { ok: true }): string | null {
     if (!key.opaque) return req.headers.authorization ? null : key.apikey;
     if (req.headers.authorization && bearerToken(req) !== key.apikey) return null;
-    return tokens.forRole(key.apiClaims.role);
+    return tokens.forRequest(key.apiClaims.role);
   }
 
   /**
@@ -178,7 +171,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     if (!apikey?.startsWith('sb_')) return null;
     const key = checkKey(apikey, req, deps.jwt, keys);
     if (!key.ok) return { status: key.status, message: key.body.message };
-    const token = tokens.forRole(key.apiClaims.role, SOCKET_TOKEN_SECONDS);
+    const token = tokens.forSocket(key.apiClaims.role);
     if (fromQuery !== null) {
       url.searchParams.set('apikey', token);
       req.url = `${url.pathname}${url.search}`;

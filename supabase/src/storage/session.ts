@@ -16,10 +16,7 @@ export async function assertLiveSession(db: Database, claims: Claims): Promise<v
   if (typeof sessionId === 'string' && sessionId !== '') {
     const found = UUID.test(sessionId)
       ? await db.asAdmin((sql) =>
-          sql.query(`select 1 from auth.sessions where id = $1 and user_id = $2`, [
-            sessionId,
-            sub,
-          ]),
+          sql.query(`select 1 from auth.sessions where id = $1 and user_id = $2`, [sessionId, sub]),
         )
       : { rowCount: 0 };
     if (found.rowCount === 0) {
@@ -27,7 +24,9 @@ export async function assertLiveSession(db: Database, claims: Claims): Promise<v
     }
     return;
   }
-  const user = await db.asAdmin((sql) => sql.query(`select 1 from auth.users where id = $1`, [sub]));
+  const user = await db.asAdmin((sql) =>
+    sql.query(`select 1 from auth.users where id = $1`, [sub]),
+  );
   if (user.rowCount === 0) {
     throw storageErrors.accessDenied('User from sub claim in JWT does not exist');
   }
