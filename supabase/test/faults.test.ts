@@ -14,6 +14,7 @@ import { fixtureMigrations, fixtureSeed, startFixtureStack, uniqueEmail } from '
 interface Api {
   apiUrl: string;
   anonKey: string;
+  serviceRoleKey: string;
 }
 
 interface Writer {
@@ -26,14 +27,29 @@ interface Writer {
   stop(): Promise<void>;
 }
 
+/**
+ * A confirmed user's access token. The CLI runs config.toml's settings (confirmations on), so the
+ * account is made through the admin API, confirmed, then signs in with its password.
+ */
 async function userToken(api: Api): Promise<string> {
-  const response = await fetch(`${api.apiUrl}/auth/v1/signup`, {
+  const email = uniqueEmail('fault');
+  const created = await fetch(`${api.apiUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: api.serviceRoleKey,
+      authorization: `Bearer ${api.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email, password: 'Passw0rd!', email_confirm: true }),
+  });
+  if (!created.ok) throw new Error(`user creation failed: ${await created.text()}`);
+  const response = await fetch(`${api.apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: api.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('fault'), password: 'Passw0rd!' }),
+    body: JSON.stringify({ email, password: 'Passw0rd!' }),
   });
   const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.access_token;
 }
 
@@ -220,11 +236,20 @@ function startCli(dataDir: string): Promise<{ child: ChildProcess; api: Api; dbU
     );
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       if (!line.startsWith('{')) return;
-      const status = JSON.parse(line) as { api_url: string; anon_key: string; db_url?: string };
+      const status = JSON.parse(line) as {
+        api_url: string;
+        anon_key: string;
+        service_role_key: string;
+        db_url?: string;
+      };
       clearTimeout(timer);
       resolve({
         child,
-        api: { apiUrl: status.api_url, anonKey: status.anon_key },
+        api: {
+          apiUrl: status.api_url,
+          anonKey: status.anon_key,
+          serviceRoleKey: status.service_role_key,
+        },
         dbUrl: status.db_url ?? '',
       });
     });
