@@ -3,8 +3,8 @@
 import { request } from 'node:http';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
-import { startStack, type Stack } from '../src/stack';
-import { clientFor, fixtureMigrations, fixtureSeed, uniqueEmail } from './stack-harness';
+import type { Stack } from '../src/stack';
+import { clientFor, startConfiguredStack, uniqueEmail } from './stack-harness';
 
 interface Answer {
   status: number;
@@ -54,17 +54,24 @@ function post(
   });
 }
 
+/** SQL as the database owner, past row-level security: for setup and for what the database holds. */
+async function asOwner(stack: Stack, text: string, values: unknown[] = []) {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    return (await db.query<{ n: number }>(text, values)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
 const signIn = (stack: Stack, email: string, password: string, from?: string) =>
   post(stack, '/token?grant_type=password', { email, password }, from);
 
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({
-    memory: true,
-    port: 0,
-    migrationsDir: fixtureMigrations,
-    seedFile: fixtureSeed,
+  stack = await startConfiguredStack({
     inbox: false,
     // config.toml's limits; only sign-up's confirmation is off so accounts can sign in at once.
     auth: { email: { enableConfirmations: false } },
@@ -155,16 +162,10 @@ describe('passwords longer than bcrypt reads (72 bytes)', () => {
     // An account whose hash was made from a long password's first 72 bytes (as before this check).
     const email = uniqueEmail('legacy');
     await post(stack, '/signup', { email, password: 'Passw0rd!' });
-    const db = new pg.Client({ connectionString: stack.dbUrl });
-    await db.connect();
-    try {
-      await db.query(`update auth.users set encrypted_password = $2 where email = $1`, [
-        email,
-        bcrypt.hashSync(long, 4),
-      ]);
-    } finally {
-      await db.end();
-    }
+    await asOwner(stack, `update auth.users set encrypted_password = $2 where email = $1`, [
+      email,
+      bcrypt.hashSync(long, 4),
+    ]);
     expect((await signIn(stack, email, `${long}A`)).body.error_code).toBe('invalid_credentials');
     expect((await signIn(stack, email, `${long}B`)).body.error_code).toBe('invalid_credentials');
     expect((await signIn(stack, email, long)).status).toBe(200);
@@ -206,16 +207,12 @@ describe('e-mail addresses', () => {
       error_code: 'validation_failed',
       msg: 'Unable to validate email address: invalid format',
     });
-    const db = new pg.Client({ connectionString: stack.dbUrl });
-    await db.connect();
-    try {
-      const rows = await db.query(`select count(*)::int as n from auth.users where email like $1`, [
-        `${email.split('@')[0]}%`,
-      ]);
-      expect(rows.rows[0].n).toBe(1);
-    } finally {
-      await db.end();
-    }
+    const rows = await asOwner(
+      stack,
+      `select count(*)::int as n from auth.users where email like $1`,
+      [`${email.split('@')[0]}%`],
+    );
+    expect(rows[0].n).toBe(1);
   });
 });
 
@@ -241,11 +238,7 @@ describe('refresh token reuse interval (10 s)', () => {
   });
 
   it('still revokes the session when an old token comes back after the interval', async () => {
-    const strict = await startStack({
-      memory: true,
-      port: 0,
-      migrationsDir: fixtureMigrations,
-      seedFile: fixtureSeed,
+    const strict = await startConfiguredStack({
       inbox: false,
       auth: { email: { enableConfirmations: false }, refreshTokenReuseInterval: 1 },
     });
@@ -306,11 +299,7 @@ describe('refresh limit (token_refresh = 150 per 5 minutes)', () => {
 
 describe('mail limits', () => {
   it('refuse the mail past email_sent per hour from one address with over_email_send_rate_limit', async () => {
-    const mailing = await startStack({
-      memory: true,
-      port: 0,
-      migrationsDir: fixtureMigrations,
-      seedFile: fixtureSeed,
+    const mailing = await startConfiguredStack({
       auth: { rateLimit: { emailSent: 3 } },
     });
     try {
@@ -331,16 +320,11 @@ describe('mail limits', () => {
         msg: 'email rate limit exceeded',
       });
       // The refused sign-up left no account behind.
-      const db = new pg.Client({ connectionString: mailing.dbUrl });
-      await db.connect();
-      try {
-        const rows = await db.query(
-          `select count(*)::int as n from auth.users where email like 'mail-3-%'`,
-        );
-        expect(rows.rows[0].n).toBe(0);
-      } finally {
-        await db.end();
-      }
+      const rows = await asOwner(
+        mailing,
+        `select count(*)::int as n from auth.users where email like 'mail-3-%'`,
+      );
+      expect(rows[0].n).toBe(0);
       // Recovery from the same address is held back too; another address is not.
       const recover = await post(
         mailing,

@@ -1,9 +1,9 @@
 // Sign-up with e-mail confirmation, resend and password recovery, as a hosted project runs them:
 // config.toml's settings (confirmations on), real mail through SMTP into the local inbox, links
 // followed as a browser follows them.
-import { startStack, type Stack } from '../src/stack';
+import type { Stack } from '../src/stack';
 import { mailCode, mailLink, mailsTo, waitForMail } from './inbox';
-import { clientFor, fixtureMigrations, fixtureSeed, uniqueEmail } from './stack-harness';
+import { clientFor, startConfiguredStack, uniqueEmail } from './stack-harness';
 
 const PORTAL = 'http://localhost:8080';
 
@@ -11,11 +11,7 @@ let stack: Stack;
 let inbox: string;
 
 beforeAll(async () => {
-  stack = await startStack({
-    memory: true,
-    port: 0,
-    migrationsDir: fixtureMigrations,
-    seedFile: fixtureSeed,
+  stack = await startConfiguredStack({
     // config.toml as it is, but for limits a suite of sign-ups from one address would reach.
     auth: { rateLimit: { signInSignUps: 10_000, emailSent: 10_000, tokenVerifications: 10_000 } },
   });
@@ -173,11 +169,7 @@ describe('resend and recovery once the cooldown has passed', () => {
   let quickInbox: string;
 
   beforeAll(async () => {
-    quick = await startStack({
-      memory: true,
-      port: 0,
-      migrationsDir: fixtureMigrations,
-      seedFile: fixtureSeed,
+    quick = await startConfiguredStack({
       auth: { email: { maxFrequency: 1 } },
     });
     quickInbox = quick.inboxUrl ?? '';
@@ -253,11 +245,7 @@ describe('resend and recovery once the cooldown has passed', () => {
 describe('with confirmations off', () => {
   let open: Stack;
   beforeAll(async () => {
-    open = await startStack({
-      memory: true,
-      port: 0,
-      migrationsDir: fixtureMigrations,
-      seedFile: fixtureSeed,
+    open = await startConfiguredStack({
       auth: { email: { enableConfirmations: false } },
     });
   });

@@ -46,15 +46,22 @@ export const testStackDefaults: Pick<StackOptions, 'auth' | 'inbox'> = {
   inbox: false,
 };
 
-export function startFixtureStack(options: StackOptions = {}): Promise<Stack> {
+/**
+ * The fixture schema and seed on config.toml's own auth settings (confirmations on, its limits, a
+ * mail inbox), with `options` on top: for the suites of those features.
+ */
+export function startConfiguredStack(options: StackOptions = {}): Promise<Stack> {
   return startStack({
     memory: true,
     port: 0,
     migrationsDir: fixtureMigrations,
     seedFile: fixtureSeed,
-    ...testStackDefaults,
     ...options,
   });
+}
+
+export function startFixtureStack(options: StackOptions = {}): Promise<Stack> {
+  return startConfiguredStack({ ...testStackDefaults, ...options });
 }
 
 export function clientFor(stack: Stack, key: string = stack.anonKey): SupabaseClient {
