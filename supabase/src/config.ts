@@ -49,9 +49,27 @@ export interface InboxConfig {
   smtpPort: number;
 }
 
+/** `[functions.<name>]`: how the gateway serves one Edge Function (the CLI's defaults). */
+export interface FunctionConfig {
+  enabled: boolean;
+  /** Requests must carry a JWT the project signed (`Authorization: Bearer`), else 401. */
+  verifyJwt: boolean;
+}
+
+export interface EdgeRuntimeConfig {
+  enabled: boolean;
+  /** `[edge_runtime.secrets]`: extra variables every function gets; `env(NAME)` reads NAME. */
+  secrets: Record<string, string>;
+}
+
 export interface ProjectConfig {
+  projectId: string;
+  /** `[api] port`: the gateway's port when none is given. */
+  apiPort: number;
   auth: AuthConfig;
   inbox: InboxConfig;
+  edgeRuntime: EdgeRuntimeConfig;
+  functions: Record<string, FunctionConfig>;
 }
 
 export interface AuthOverrides {
@@ -114,7 +132,39 @@ function template(email: Table, name: string, projectRoot: string, fallback: Mai
   };
 }
 
-export function loadProjectConfig(file: string = defaultConfigFile): ProjectConfig {
+/** `"env(NAME)"` as the CLI reads it: the variable's value ('' when unset); other strings as they are. */
+function envValue(value: string, env: NodeJS.ProcessEnv): string {
+  const reference = /^env\((\w+)\)$/.exec(value.trim());
+  return reference ? (env[reference[1] ?? ''] ?? '') : value;
+}
+
+function edgeRuntime(root: Table, env: NodeJS.ProcessEnv): EdgeRuntimeConfig {
+  const section = table(root, 'edge_runtime');
+  const secrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(table(section, 'secrets'))) {
+    if (typeof value !== 'string')
+      throw new Error(`config.toml: edge_runtime.secrets.${name} must be a string`);
+    secrets[name] = envValue(value, env);
+  }
+  return { enabled: bool(section, 'enabled', true), secrets };
+}
+
+function functions(root: Table): Record<string, FunctionConfig> {
+  const config: Record<string, FunctionConfig> = {};
+  for (const name of Object.keys(table(root, 'functions'))) {
+    const section = table(table(root, 'functions'), name);
+    config[name] = {
+      enabled: bool(section, 'enabled', true),
+      verifyJwt: bool(section, 'verify_jwt', true),
+    };
+  }
+  return config;
+}
+
+export function loadProjectConfig(
+  file: string = defaultConfigFile,
+  env: NodeJS.ProcessEnv = process.env,
+): ProjectConfig {
   const root = parse(readFileSync(file, 'utf8')) as Table;
   const projectRoot = dirname(dirname(resolve(file)));
   const auth = table(root, 'auth');
@@ -123,6 +173,10 @@ export function loadProjectConfig(file: string = defaultConfigFile): ProjectConf
   const inbucket = table(root, 'inbucket');
   const redirects = auth.additional_redirect_urls;
   return {
+    projectId: str(root, 'project_id', ''),
+    apiPort: num(table(root, 'api'), 'port', 54321),
+    edgeRuntime: edgeRuntime(root, env),
+    functions: functions(root),
     auth: {
       siteUrl: str(auth, 'site_url', 'http://localhost:3000'),
       additionalRedirectUrls: Array.isArray(redirects)

@@ -2,6 +2,7 @@
 // (storage, realtime, push). Both sides build against these types; change them only compatibly.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ProjectConfig } from './config';
 
 /** Claims of a verified JWT, as GoTrue issues them and PostgREST reads them. */
 export interface Claims {
@@ -65,6 +66,12 @@ export interface ServiceContext {
   dataDir: string | null;
   /** Public base URL of the gateway, e.g. http://127.0.0.1:54321 */
   apiUrl: string;
+  /** The project's legacy JWT keys, as hosted hands them to Edge Functions. */
+  keys: { anonKey: string; serviceRoleKey: string };
+  /** config.toml's settings. */
+  project: ProjectConfig;
+  /** supabase/functions: the Edge Functions' folder. */
+  functionsDir: string;
   log(message: string, ...details: unknown[]): void;
 }
 
@@ -83,6 +90,11 @@ export interface Service {
   handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void>;
   /** WebSocket upgrades under the prefix (realtime); the service checks the apikey itself. */
   upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /**
+   * The gateway hands requests over as they come: no apikey check, no CORS headers added, claims
+   * of the anonymous role. Edge Functions check their JWT and answer CORS themselves, as on hosted.
+   */
+  passThrough?: boolean;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import type { ServiceFactory } from './contract';
-import { createPushService } from './push/service';
+import { createFunctionsService } from './functions/factory';
 import { createRealtimeService } from './realtime/service';
 import { createStorageService } from './storage/service';
 
@@ -7,5 +7,5 @@ import { createStorageService } from './storage/service';
 export const serviceFactories: ServiceFactory[] = [
   createStorageService,
   createRealtimeService,
-  createPushService,
+  createFunctionsService,
 ];

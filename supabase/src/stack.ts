@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createAuthService } from './auth/routes';
 import { type AuthOverrides, defaultConfigFile, loadProjectConfig, withOverrides } from './config';
-import type { Service, ServiceContext } from './contract';
+import type { Database, Service, ServiceContext } from './contract';
 import { createDatabase } from './db/database';
 import {
   buildTemplate,
@@ -25,13 +25,14 @@ import { apiKeys, loadJwtSecret, loadOpaqueKeys, loadSigningKey } from './keys';
 import { packageRoot } from './paths';
 import { type Postgrest, startPostgrest } from './postgrest';
 import { serviceFactories } from './services';
+import { startNetWorker } from './net/worker';
 import pg from 'pg';
 
-export const DEFAULT_PORT = 54321;
 export const DEFAULT_HOST = '127.0.0.1';
 export const defaultDataDir = join(packageRoot, '.data');
 export const defaultMigrationsDir = join(packageRoot, 'migrations');
 export const defaultSeedFile = join(packageRoot, 'seed.sql');
+export const defaultFunctionsDir = join(packageRoot, 'functions');
 
 export interface StackOptions {
   port?: number;
@@ -46,6 +47,8 @@ export interface StackOptions {
   dataDir?: string;
   /** The project's settings file (default: supabase/config.toml). */
   configFile?: string;
+  /** The Edge Functions' folder (default: supabase/functions). */
+  functionsDir?: string;
   /** Auth settings that replace the file's (tests switch confirmations off, raise limits). */
   auth?: AuthOverrides;
   /**
@@ -167,6 +170,38 @@ async function authenticatorUri(databaseUrl: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * The project's URL and service role key in Vault, where the database's webhooks read them
+ * (migration 20261124000300): a hosted project is given them once with `vault.create_secret`
+ * (README, Deploy); the local stack's URL changes with its port, so it writes them at each start.
+ */
+async function storeProjectSecrets(
+  db: Database,
+  apiUrl: string,
+  serviceRoleKey: string,
+): Promise<void> {
+  await db.asAdmin(async (sql) => {
+    const { rows } = await sql.query<{ present: boolean }>(
+      `select to_regclass('vault.secrets') is not null as present`,
+    );
+    if (rows[0]?.present !== true) return;
+    for (const [name, secret] of [
+      ['project_url', apiUrl],
+      ['service_role_key', serviceRoleKey],
+    ]) {
+      await sql.query(
+        `with updated as (
+           update vault.secrets set secret = $2, updated_at = now() where name = $1 returning id
+         )
+         insert into vault.secrets (name, secret, description)
+         select $1, $2, 'Written by the local stack at start'
+          where not exists (select 1 from updated)`,
+        [name, secret],
+      );
+    }
+  });
+}
+
 async function listen(server: Server, port: number, host: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -191,6 +226,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   );
   const jwt = createJwt(jwtSecret, loadSigningKey(memory ? null : dataDir));
   const keys = { ...apiKeys(jwt), ...loadOpaqueKeys(memory ? null : dataDir) };
+  const project = loadProjectConfig(opts.configFile ?? defaultConfigFile);
   const cleanups: (() => Promise<void>)[] = [];
   let gateway: Gateway | null = null;
   const stop = async () => {
@@ -230,7 +266,6 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     });
     cleanups.push(() => postgrest.stop());
 
-    const project = loadProjectConfig(opts.configFile ?? defaultConfigFile);
     let inbox: Inbox | null = null;
     const inboxPorts =
       opts.inbox ??
@@ -259,7 +294,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       mailer,
     });
     const server = createGateway({ jwt, keys, postgrest, auth, services, log });
-    const port = await listen(server, opts.port ?? DEFAULT_PORT, host);
+    const port = await listen(server, opts.port ?? project.apiPort, host);
     gateway = server;
     apiUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
@@ -269,6 +304,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       jwt,
       dataDir: memory ? null : dataDir,
       apiUrl,
+      keys: { anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey },
+      project,
+      functionsDir: opts.functionsDir ?? defaultFunctionsDir,
       log,
     };
     for (const factory of serviceFactories) {
@@ -276,6 +314,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       services.push(service);
       cleanups.push(() => service.close());
     }
+    await storeProjectSecrets(db, apiUrl, keys.serviceRoleKey);
+    const net = await startNetWorker(db, log);
+    if (net) cleanups.push(() => net.stop());
     await postgrest.ready();
     return {
       apiUrl,

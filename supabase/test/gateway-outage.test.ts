@@ -5,8 +5,9 @@ import { createServer as createTcpServer, connect, type Server, type Socket } fr
 import type { Database, Service, Sql } from '../src/contract';
 import { isBadInput, isDatabaseUnavailable } from '../src/gateway/http';
 import { RETRY_BUDGET_MS } from '../src/gateway/rest-proxy';
-import { createJwt } from '../src/jwt';
-import { createPushService } from '../src/push/service';
+import { createFunctionsService } from '../src/functions/factory';
+import { loadProjectConfig } from '../src/config';
+import { defaultFunctionsDir } from '../src/stack';
 import type { Stack } from '../src/stack';
 import { createStorageService } from '../src/storage/service';
 import {
@@ -99,23 +100,34 @@ describe('with the database unreachable (each service, one gateway)', () => {
     close: async () => undefined,
   };
 
+  const services: Service[] = [];
+
   beforeAll(async () => {
     postgrest = await startFakePostgrest();
+    // The services verify tokens with the gateway's own keys, so they join once it exists.
+    gateway = await startTestGateway({ postgrest, db: database, services });
     const context = {
       db: database,
       databaseUrl: 'postgresql://127.0.0.1:1/none',
-      jwt: createJwt('unused-secret-unused-secret-unused-secret'),
+      jwt: gateway.jwt,
       dataDir: null,
       apiUrl: 'http://127.0.0.1:1',
+      keys: { anonKey: gateway.anonKey, serviceRoleKey: gateway.serviceRoleKey },
+      project: loadProjectConfig(),
+      functionsDir: defaultFunctionsDir,
       log: () => undefined,
     };
-    const services = [await createStorageService(context), await createPushService(context), leaky];
-    gateway = await startTestGateway({ postgrest, db: database, services });
+    services.push(
+      await createStorageService(context),
+      await createFunctionsService(context),
+      leaky,
+    );
     down = true;
   });
 
   afterAll(async () => {
     await gateway.close();
+    await Promise.all(services.map((service) => service.close()));
     await postgrest.close();
   });
 

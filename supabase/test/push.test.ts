@@ -36,9 +36,16 @@ function save(body: unknown, token: string | null, raw = false) {
 
 describe('POST /api/save-subscription', () => {
   it('answers 401 with an error when nobody is signed in', async () => {
+    // No token at all: the function's JWT check (verify_jwt) answers, as on hosted.
     const response = await save(subscription('https://push.example.com/anon'), null);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await response.json()).toEqual({ code: 401, message: 'Missing authorization header' });
+    // The anonymous key is a valid JWT, but nobody's: the function itself refuses it.
+    const anonymous = await save(subscription('https://push.example.com/anon'), stack.anonKey);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({
+      error: 'You must be signed in to enable notifications',
+    });
   });
 
   it('refuses malformed JSON and bodies that are not push subscriptions with 400', async () => {
@@ -102,7 +109,10 @@ describe('POST /api/save-subscription', () => {
     });
     expect(missing.status).toBe(404);
     const get = await fetch(`${stack.apiUrl}/api/save-subscription`, {
-      headers: { apikey: stack.anonKey },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${await accessToken((await signedInClient(stack, 'push-get')).client)}`,
+      },
     });
     expect(get.status).toBe(405);
   });

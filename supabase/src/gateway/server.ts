@@ -56,6 +56,15 @@ function under(path: string, prefix: string): string | null {
 }
 
 const NO_ROUTE = { message: 'no Route matched with those values' };
+
+/**
+ * SPEC §7's push endpoints, kept as aliases of the Edge Functions that now serve them (hosted has
+ * only /functions/v1/<name>; the portal's configuration names the function's URL there).
+ */
+const ALIASES: Record<string, string> = {
+  '/api/save-subscription': '/functions/v1/save-subscription',
+  '/api/push-public-key': '/functions/v1/push-public-key',
+};
 const JWKS_PATH = '/auth/v1/.well-known/jwks.json';
 const STOPPING = { message: 'The API gateway is shutting down; try again shortly' };
 /** Cut-off answers get this long to reach the client before the connections are closed. */
@@ -181,13 +190,25 @@ export function createGateway(deps: GatewayDeps): Gateway {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    applyCors(req, res);
     const url = requestUrl(req);
     if (url === null) {
+      applyCors(req, res);
       req.resume();
       sendJson(res, 400, { message: 'Invalid request target' });
       return;
     }
+    const alias = ALIASES[url.pathname.replace(/\/+$/, '')];
+    if (alias !== undefined) url.pathname = alias;
+    const passThrough = deps.services.find(
+      (candidate) => candidate.passThrough && under(url.pathname, candidate.prefix) !== null,
+    );
+    if (passThrough) {
+      // As hosted hands a request to an Edge Function: no key check, no CORS headers of ours.
+      const path = under(url.pathname, passThrough.prefix) ?? '';
+      await passThrough.handle(req, res, { claims: { role: 'anon' }, path, url });
+      return;
+    }
+    applyCors(req, res);
     if (req.method === 'OPTIONS') {
       answerPreflight(req, res);
       return;

@@ -1,4 +1,4 @@
-// The browser PushSubscription the shell posts (PushSubscription.toJSON(), bare or wrapped in
+// The browser PushSubscription the portal posts (PushSubscription.toJSON(), bare or wrapped in
 // {subscription}); anything else is refused before it reaches the database.
 
 export interface PushSubscriptionJson {

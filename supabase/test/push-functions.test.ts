@@ -1,13 +1,16 @@
-// The stack's own push sender, end to end: subscriptions saved through POST /api/save-subscription,
-// a message or an approval in the product schema, and a real Web Push request (VAPID-signed,
-// aes128gcm-encrypted) arriving at a local HTTPS endpoint standing in for the browser's push
-// service. The endpoint decrypts each push with the subscription's keys, as a browser would.
+// Push through the Edge Functions on Deno, end to end: subscriptions saved through the
+// save-subscription function (and its SPEC alias POST /api/save-subscription), a message or an
+// approval in the product schema, the migration's database webhook posting through pg_net to the
+// push function, and a real Web Push request (VAPID-signed, aes128gcm-encrypted) arriving at a
+// local HTTPS endpoint standing in for the browser's push service. The endpoint decrypts each push
+// with the subscription's keys, as a browser would.
 import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, globalAgent, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import {
   apply,
   createOrganisation,
@@ -26,6 +29,7 @@ let product: Product;
 let pushService: Server;
 let pushServiceUrl: string;
 let certDir: string;
+let previousExtraCerts: string | undefined;
 const received: Received[] = [];
 
 /** A self-signed certificate for 127.0.0.1, trusted by this process's default HTTPS agent only. */
@@ -48,6 +52,13 @@ function trustedLocalCertificate(): { key: Buffer; cert: Buffer } {
 beforeAll(async () => {
   const tls = trustedLocalCertificate();
   globalAgent.options.ca = tls.cert;
+  // The push function runs on Deno, whose node:https (web-push sends with it) trusts the extra
+  // authorities of NODE_EXTRA_CA_CERTS: the system's, which reach the npm registry, and this one.
+  previousExtraCerts = process.env.NODE_EXTRA_CA_CERTS;
+  const bundle = join(certDir, 'bundle.pem');
+  const system = previousExtraCerts ? readFileSync(previousExtraCerts, 'utf8') : '';
+  writeFileSync(bundle, `${system}\n${tls.cert.toString('utf8')}`);
+  process.env.NODE_EXTRA_CA_CERTS = bundle;
   pushService = createServer(tls, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -72,6 +83,8 @@ afterAll(async () => {
   await product?.stop();
   await new Promise((resolve) => pushService?.close(resolve));
   globalAgent.options.ca = undefined;
+  if (previousExtraCerts === undefined) delete process.env.NODE_EXTRA_CA_CERTS;
+  else process.env.NODE_EXTRA_CA_CERTS = previousExtraCerts;
   if (certDir) rmSync(certDir, { recursive: true, force: true });
 });
 
@@ -242,5 +255,97 @@ describe('push notifications', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     } while (Date.now() < deadline);
     expect(endpoints).toEqual([phone.endpoint]);
+  });
+});
+
+describe('the database webhook behind push', () => {
+  /** SQL as the database owner, straight to the stack's database. */
+  async function sql<R>(text: string): Promise<R[]> {
+    const client = new pg.Client({ connectionString: product.stack.dbUrl });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows as R[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('posts each new message to the push function through pg_net, and records its answer', async () => {
+    const volunteer = await createVolunteer(product, 'Robin Lee');
+    const organisation = await createOrganisation(product, 'Bay Rescue');
+    const task = await createTask(organisation, { title: 'Bay clean-up' });
+    await apply(volunteer, task.id);
+    const chat = await organisation.client
+      .from('chats')
+      .insert({ org_id: organisation.id, volunteer_id: volunteer.id, task_id: task.id })
+      .select('id')
+      .single();
+    if (chat.error) throw new Error(chat.error.message);
+    const [{ last }] = await sql<{ last: string }>(
+      `select coalesce(max(id), 0)::text as last from net._http_response`,
+    );
+    await organisation.client
+      .from('messages')
+      .insert({ chat_id: chat.data.id, sender_id: organisation.id, content: 'Hello' });
+    let answers: { status_code: number | null; content: string | null }[] = [];
+    const deadline = Date.now() + 10_000;
+    while (answers.length === 0 && Date.now() < deadline) {
+      answers = await sql(
+        `select status_code, content from net._http_response where id > ${Number(last)}`,
+      );
+      if (answers.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Robin subscribed no browser: the function answers, and has nobody to send to.
+    expect(answers).toEqual([
+      { status_code: 200, content: JSON.stringify({ sent: 0, gone: 0, failed: 0 }) },
+    ]);
+  });
+
+  it('sends nothing for a write that is rolled back', async () => {
+    const [{ before }] = await sql<{ before: string }>(
+      `select count(*)::text as before from net.http_request_queue`,
+    );
+    const client = new pg.Client({ connectionString: product.stack.dbUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      const [message] = (
+        await client.query<{ chat_id: string; sender_id: string }>(
+          `select chat_id, sender_id from public.messages limit 1`,
+        )
+      ).rows;
+      if (message === undefined) throw new Error('no message to copy');
+      await client.query(
+        `insert into public.messages (chat_id, sender_id, content) values ($1, $2, 'never sent')`,
+        [message.chat_id, message.sender_id],
+      );
+      await client.query('rollback');
+    } finally {
+      await client.end();
+    }
+    const [{ after }] = await sql<{ after: string }>(
+      `select count(*)::text as after from net.http_request_queue`,
+    );
+    expect(after).toBe(before);
+  });
+
+  it('lets only the database call the push function', async () => {
+    const volunteer = await createVolunteer(product, 'Casey Moss');
+    const url = `${product.stack.apiUrl}/functions/v1/push`;
+    const body = JSON.stringify({
+      type: 'INSERT',
+      table: 'messages',
+      schema: 'public',
+      record: { chat_id: 'x', sender_id: 'y', content: 'spoofed' },
+      old_record: null,
+    });
+    const asUser = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await accessToken(volunteer.client)}` },
+      body,
+    });
+    expect(asUser.status).toBe(401);
+    const anonymous = await fetch(url, { method: 'POST', body });
+    expect(anonymous.status).toBe(401);
   });
 });

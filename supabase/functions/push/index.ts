@@ -1,0 +1,93 @@
+// POST /functions/v1/push: the database webhook of migration 20261124000300 calls it on a new chat
+// message and on an application turning approved, with Supabase's webhook body
+// {type, table, schema, record, old_record}. It sends a Web Push notification, signed with the
+// project's VAPID keys (function secrets), to every browser the recipient subscribed; subscriptions
+// the push service reports gone (404, 410) are deleted, any other failure is only logged.
+// Only the database may call it: the webhook authenticates with the service role key.
+// @ts-types="npm:@types/web-push@3.6.4"
+import webpush from 'npm:web-push@3.6.7';
+import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import { json, readText } from '../_shared/http.ts';
+import { isWebhookPayload, notificationFor } from './notifications.ts';
+
+/** How long a push service keeps an undelivered notification (seconds). */
+const TTL_SECONDS = 24 * 60 * 60;
+const BODY_LIMIT = 64 * 1024;
+
+const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+const vapid = {
+  subject: Deno.env.get('VAPID_SUBJECT') || 'mailto:push@volunteering.local',
+  publicKey: Deno.env.get('VAPID_PUBLIC_KEY') ?? '',
+  privateKey: Deno.env.get('VAPID_PRIVATE_KEY') ?? '',
+};
+const db = createClient(Deno.env.get('SUPABASE_URL') ?? '', serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+});
+
+/** Compares in constant time, so the key cannot be guessed byte by byte from answer times. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < b.length; i += 1) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return difference === 0 && expected.length > 0;
+}
+
+type Target = { id: string; subscription: webpush.PushSubscription };
+
+async function send(target: Target, payload: string): Promise<'sent' | 'gone' | 'failed'> {
+  try {
+    await webpush.sendNotification(target.subscription, payload, {
+      vapidDetails: vapid,
+      TTL: TTL_SECONDS,
+    });
+    return 'sent';
+  } catch (error) {
+    if (
+      error instanceof webpush.WebPushError &&
+      (error.statusCode === 404 || error.statusCode === 410)
+    ) {
+      const { error: deleteError } = await db
+        .from('push_subscriptions')
+        .delete()
+        .eq('id', target.id);
+      if (deleteError) console.error('push: a gone subscription could not be deleted', deleteError);
+      return 'gone';
+    }
+    console.error('push: a notification was not delivered', error);
+    return 'failed';
+  }
+}
+
+Deno.serve(async (req) => {
+  if (req.method !== 'POST') return json(405, { error: 'Method not allowed' }, { Allow: 'POST' });
+  const token = (req.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
+  if (!sameSecret(token, serviceRoleKey))
+    return json(401, { error: 'Only the database calls this function' });
+  if (vapid.publicKey === '' || vapid.privateKey === '') {
+    return json(503, { error: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set' });
+  }
+  let event: unknown;
+  try {
+    event = JSON.parse(await readText(req, BODY_LIMIT));
+  } catch {
+    return json(400, { error: 'Body must be a database webhook payload' });
+  }
+  if (!isWebhookPayload(event))
+    return json(400, { error: 'Body must be a database webhook payload' });
+
+  const addressed = await notificationFor(db, event);
+  if (addressed === null) return json(200, { sent: 0, gone: 0, failed: 0 });
+  const { data, error } = await db
+    .from('push_subscriptions')
+    .select('id, subscription')
+    .eq('user_id', addressed.recipientId);
+  if (error) {
+    console.error('push: subscriptions could not be read', error);
+    return json(500, { error: 'Subscriptions could not be read' });
+  }
+  const payload = JSON.stringify(addressed.notification);
+  const results = await Promise.all((data as Target[]).map((target) => send(target, payload)));
+  const count = (outcome: string) => results.filter((result) => result === outcome).length;
+  return json(200, { sent: count('sent'), gone: count('gone'), failed: count('failed') });
+});

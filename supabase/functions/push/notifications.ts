@@ -1,0 +1,128 @@
+// Who hears of an event and what their notification says: the payload the portal's service worker
+// (shell/public/sw.js) shows, and the page a click opens. Read with the service role: the webhook
+// is the database's own call, not a user's.
+import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.119.1';
+
+export interface PushNotification {
+  title: string;
+  body: string;
+  /** The portal path a click opens. */
+  url: string;
+  /** Later notifications of the same tag replace earlier ones. */
+  tag: string;
+}
+
+export interface Addressed {
+  recipientId: string;
+  notification: PushNotification;
+}
+
+/** A Supabase database webhook's body. */
+export interface WebhookPayload {
+  type: 'INSERT' | 'UPDATE' | 'DELETE';
+  table: string;
+  schema: string;
+  record: Record<string, unknown> | null;
+  old_record: Record<string, unknown> | null;
+}
+
+const BODY_LIMIT = 140;
+
+function clip(text: string): string {
+  return text.length <= BODY_LIMIT ? text : `${text.slice(0, BODY_LIMIT - 1)}…`;
+}
+
+function firstName(name: string | null | undefined): string {
+  return name?.trim().split(/\s+/)[0] || 'Someone';
+}
+
+function text(record: Record<string, unknown>, key: string): string | null {
+  const value = record[key];
+  return typeof value === 'string' ? value : null;
+}
+
+async function messageNotification(
+  db: SupabaseClient,
+  message: Record<string, unknown>,
+): Promise<Addressed | null> {
+  const chatId = text(message, 'chat_id');
+  const senderId = text(message, 'sender_id');
+  const content = text(message, 'content');
+  if (chatId === null || senderId === null || content === null) return null;
+  const [chat, sender] = await Promise.all([
+    db.from('chats').select('org_id, volunteer_id').eq('id', chatId).maybeSingle(),
+    db.from('users').select('name').eq('id', senderId).maybeSingle(),
+  ]);
+  if (chat.error) throw chat.error;
+  if (sender.error) throw sender.error;
+  if (chat.data === null) return null;
+  const { org_id: orgId, volunteer_id: volunteerId } = chat.data as {
+    org_id: string;
+    volunteer_id: string;
+  };
+  return {
+    recipientId: senderId === orgId ? volunteerId : orgId,
+    notification: {
+      title: `New message from ${firstName((sender.data as { name: string | null } | null)?.name)}`,
+      body: clip(content),
+      url: `/chat/${chatId}`,
+      tag: `chat-${chatId}`,
+    },
+  };
+}
+
+async function approvalNotification(
+  db: SupabaseClient,
+  application: Record<string, unknown>,
+): Promise<Addressed | null> {
+  const id = text(application, 'id');
+  const userId = text(application, 'user_id');
+  const taskId = text(application, 'task_id');
+  if (id === null || userId === null || taskId === null) return null;
+  const task = await db.from('tasks').select('title').eq('id', taskId).maybeSingle();
+  if (task.error) throw task.error;
+  if (task.data === null) return null;
+  return {
+    recipientId: userId,
+    notification: {
+      title: 'Application approved',
+      body: clip(`You're in for ${(task.data as { title: string }).title}.`),
+      url: '/volunteer/mytasks',
+      tag: `application-${id}`,
+    },
+  };
+}
+
+/** The notification an event deserves, or null when it deserves none. */
+export function notificationFor(
+  db: SupabaseClient,
+  event: WebhookPayload,
+): Promise<Addressed | null> {
+  if (event.schema !== 'public' || event.record === null) return Promise.resolve(null);
+  if (event.table === 'messages' && event.type === 'INSERT') {
+    return messageNotification(db, event.record);
+  }
+  if (
+    event.table === 'applications' &&
+    event.type === 'UPDATE' &&
+    event.record.status === 'approved' &&
+    event.old_record?.status !== 'approved'
+  ) {
+    return approvalNotification(db, event.record);
+  }
+  return Promise.resolve(null);
+}
+
+export function isWebhookPayload(value: unknown): value is WebhookPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Record<string, unknown>;
+  return (
+    (event.type === 'INSERT' || event.type === 'UPDATE' || event.type === 'DELETE') &&
+    typeof event.table === 'string' &&
+    typeof event.schema === 'string' &&
+    (event.record === null || typeof event.record === 'object') &&
+    (event.old_record === null ||
+      event.old_record === undefined ||
+      typeof event.old_record === 'object')
+  );
+}
