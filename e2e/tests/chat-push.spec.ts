@@ -32,7 +32,7 @@ test('with notifications allowed the portal subscribes with the backend’s key,
   const context = await browser.newContext({ permissions: ['notifications'] });
   const page = await context.newPage();
   page.on('console', (message) => console.log(`[browser ${message.type()}] ${message.text()}`));
-  const keyRequest = page.waitForRequest('**/api/push-public-key');
+  const keyRequest = page.waitForRequest('**/functions/v1/push-public-key');
   await signInAs(page, 'volunteer');
   await page.goto('/volunteer/messages');
   const keyResponse = await (await keyRequest).response();

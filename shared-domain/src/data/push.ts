@@ -1,4 +1,4 @@
-import { PUSH_SUBSCRIPTION_PATH } from '../constants';
+import { PUSH_SUBSCRIPTION_FUNCTION_PATH } from '../constants';
 import { DataError, type Client } from './client';
 
 export type PushSubscriptionJson = {
@@ -8,18 +8,21 @@ export type PushSubscriptionJson = {
 };
 
 /**
- * POST /api/save-subscription with the browser's subscription (SPEC §7), as the signed-in user.
- * `apiUrl` is the backend's base URL and `anonKey` its public key, the values the client was made with.
+ * Posts the browser's subscription (SPEC §7) to the save-subscription Edge Function, as the
+ * signed-in user. `apiUrl` is the backend's base URL and `anonKey` its public key, the values the
+ * client was made with; `subscriptionUrl` is where the deployment serves the function, by default
+ * `<apiUrl>/functions/v1/save-subscription` (the local stack also answers SPEC's /api path).
  */
 export async function savePushSubscription(
   client: Client,
-  backend: { apiUrl: string; anonKey: string },
+  backend: { apiUrl: string; anonKey: string; subscriptionUrl?: string },
   subscription: PushSubscriptionJson,
 ): Promise<void> {
   const { data } = await client.auth.getSession();
   const token = data.session?.access_token;
   if (token === undefined) throw new DataError('Not authenticated', undefined, 401);
-  const response = await fetch(new URL(PUSH_SUBSCRIPTION_PATH, backend.apiUrl), {
+  const url = backend.subscriptionUrl ?? new URL(PUSH_SUBSCRIPTION_FUNCTION_PATH, backend.apiUrl);
+  const response = await fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -29,8 +32,17 @@ export async function savePushSubscription(
     body: JSON.stringify({ subscription }),
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-    const message = typeof body.error === 'string' ? body.error : response.statusText;
+    // The function's own errors say `error`; the JWT check in front of it says `message`.
+    const body = (await response.json().catch(() => ({}))) as {
+      error?: unknown;
+      message?: unknown;
+    };
+    const message =
+      typeof body.error === 'string'
+        ? body.error
+        : typeof body.message === 'string'
+          ? body.message
+          : response.statusText;
     throw new DataError(message, undefined, response.status);
   }
 }

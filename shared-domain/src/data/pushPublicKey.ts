@@ -1,7 +1,5 @@
+import { PUSH_PUBLIC_KEY_FUNCTION_PATH } from '../constants';
 import { DataError } from './client';
-
-/** Where the backend publishes the VAPID public key browsers subscribe with. */
-const PUSH_PUBLIC_KEY_PATH = '/api/push-public-key';
 
 /**
  * The backend's VAPID public key (URL-safe base64), for deployments whose configuration does not
@@ -11,7 +9,7 @@ export async function fetchPushPublicKey(backend: {
   apiUrl: string;
   anonKey: string;
 }): Promise<string | null> {
-  const response = await fetch(new URL(PUSH_PUBLIC_KEY_PATH, backend.apiUrl), {
+  const response = await fetch(new URL(PUSH_PUBLIC_KEY_FUNCTION_PATH, backend.apiUrl), {
     headers: { apikey: backend.anonKey },
   });
   if (response.status === 404) return null;

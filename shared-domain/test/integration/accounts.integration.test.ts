@@ -283,6 +283,18 @@ describe('push subscription', () => {
     expect(data).toEqual([{ user_id: vol.id, endpoint: subscription.endpoint }]);
   });
 
+  it("is saved at the URL a deployment's configuration names for the function", async () => {
+    const phone = { ...subscription, endpoint: `${subscription.endpoint}-configured` };
+    // SPEC's own path, which the local stack serves as an alias of the function.
+    const subscriptionUrl = `${backend.apiUrl}/api/save-subscription`;
+    await savePushSubscription(vol.client, { ...backend, subscriptionUrl }, phone);
+    const { data } = await backend.admin
+      .from('push_subscriptions')
+      .select('user_id')
+      .eq('endpoint', phone.endpoint);
+    expect(data).toEqual([{ user_id: vol.id }]);
+  });
+
   it('is refused without a session', async () => {
     await expect(savePushSubscription(newClient(backend), backend, subscription)).rejects.toThrow(
       'Not authenticated',

@@ -16,7 +16,13 @@ function startSession(config: PortalConfig, store: AppStore, client: Client): vo
     .then(({ startPushRegistration }) =>
       startPushRegistration(store, {
         supabase: client,
-        backend: { apiUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey },
+        backend: {
+          apiUrl: config.supabaseUrl,
+          anonKey: config.supabaseAnonKey,
+          ...(config.pushSubscriptionUrl === undefined
+            ? {}
+            : { subscriptionUrl: config.pushSubscriptionUrl }),
+        },
         vapidPublicKey: config.vapidPublicKey,
       }),
     )

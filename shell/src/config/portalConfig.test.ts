@@ -26,3 +26,13 @@ test('an empty Supabase URL is refused', () => {
 test('something that is not a configuration object is refused', () => {
   expect(() => parsePortalConfig('oops')).toThrow('expected an object');
 });
+
+test('a hosted deployment names its VAPID key and the save-subscription function', () => {
+  const hosted = {
+    ...valid,
+    vapidPublicKey: 'BPublicKey',
+    pushSubscriptionUrl: 'https://abc.supabase.co/functions/v1/save-subscription',
+  };
+  expect(parsePortalConfig(hosted)).toEqual(hosted);
+  expect(parsePortalConfig({ ...valid, pushSubscriptionUrl: '' })).toEqual(valid);
+});

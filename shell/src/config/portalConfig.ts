@@ -5,8 +5,16 @@ export interface PortalConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   remotes: Record<RemoteName, string>;
-  /** Public VAPID key for push subscriptions (SPEC §7); push stays off without it. */
+  /**
+   * Public VAPID key for push subscriptions (SPEC §7); without it the portal asks the backend's
+   * push-public-key function, and push stays off when that has none either.
+   */
   vapidPublicKey?: string;
+  /**
+   * Where the save-subscription Edge Function is served; default
+   * `<supabaseUrl>/functions/v1/save-subscription`, as on a hosted project.
+   */
+  pushSubscriptionUrl?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -34,6 +42,9 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
     },
     ...(typeof raw.vapidPublicKey === 'string' && raw.vapidPublicKey !== ''
       ? { vapidPublicKey: raw.vapidPublicKey }
+      : {}),
+    ...(typeof raw.pushSubscriptionUrl === 'string' && raw.pushSubscriptionUrl !== ''
+      ? { pushSubscriptionUrl: raw.pushSubscriptionUrl }
       : {}),
   };
 }

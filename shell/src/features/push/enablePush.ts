@@ -6,7 +6,8 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 
 export type PushSettings = {
   supabase: Client;
-  backend: { apiUrl: string; anonKey: string };
+  /** The backend, and where its save-subscription function is when not at the default URL. */
+  backend: { apiUrl: string; anonKey: string; subscriptionUrl?: string };
   /**
    * The VAPID public key of the configuration; without one the backend's published key is used,
    * and where there is none either the worker is registered but no subscription is made.

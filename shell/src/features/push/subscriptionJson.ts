@@ -1,6 +1,6 @@
 import type { PushSubscriptionJson } from 'shared-domain';
 
-/** The browser's subscription as the JSON body of POST /api/save-subscription, or null if incomplete. */
+/** The browser's subscription as the JSON body of the save-subscription function, or null if incomplete. */
 export function subscriptionJson(subscription: PushSubscription): PushSubscriptionJson | null {
   const json = subscription.toJSON();
   const p256dh = json.keys?.p256dh;
