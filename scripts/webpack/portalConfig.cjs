@@ -57,6 +57,12 @@ function portalConfigFromEnv({ withRemotes }) {
     for (const [name, { env, local }] of Object.entries(REMOTE_ENV)) {
       config.remotes[name] = process.env[env] || local;
     }
+    // Push (SPEC §7): a hosted project's VAPID public key (a function secret) and, when the
+    // save-subscription function is not at <supabaseUrl>/functions/v1/save-subscription, its URL.
+    if (process.env.VAPID_PUBLIC_KEY) config.vapidPublicKey = process.env.VAPID_PUBLIC_KEY;
+    if (process.env.PUSH_SUBSCRIPTION_URL) {
+      config.pushSubscriptionUrl = process.env.PUSH_SUBSCRIPTION_URL;
+    }
   }
   return config;
 }
