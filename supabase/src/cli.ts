@@ -30,6 +30,7 @@ function describe(state: {
   return [
     `         API URL: ${state.api_url}`,
     `    REST API URL: ${state.api_url}/rest/v1`,
+    `   Functions URL: ${state.api_url}/functions/v1`,
     `          DB URL: ${state.db_url}`,
     `       Inbox URL: ${state.inbox_url ?? 'none (no local inbox: mail cannot be sent)'}`,
     `      JWT secret: ${state.jwt_secret}`,
