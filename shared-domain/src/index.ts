@@ -38,15 +38,15 @@ export * from './store/api';
 export * from './store/invalidation';
 export * from './store/store';
 export * from './store/syncSession';
+export type { Json } from './database.types';
 export type {
   Database,
-  Json,
   Tables,
   TablesInsert,
   TablesUpdate,
   FunctionArgs,
   FunctionReturns,
-} from './database.types';
+} from './database';
 export { DataError, resolveClient, type Client, type ClientSource } from './data/client';
 export * from './data/paging';
 export * from './data/auth';

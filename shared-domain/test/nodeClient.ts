@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { Database } from '../src/database.types';
+import type { Database } from '../src/database';
 
 /**
  * A supabase-js client for tests under Node 20, which has no native WebSocket: realtime gets the

@@ -1,4 +1,4 @@
-import type { Tables } from '../database.types';
+import type { Tables } from '../database';
 import { unwrap, unwrapCount, unwrapList, type Client } from './client';
 import { MY_APPLICATIONS_PAGE_SIZE, pageRange, type PageOptions } from './paging';
 

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { Database } from '../database.types';
+import type { Database } from '../database';
 import { requestPasswordReset, resendSignUpConfirmation, signUp, updatePassword } from './auth';
 
 type Sent = { method: string; path: string; query: URLSearchParams; body: unknown };

@@ -1,4 +1,4 @@
-import type { FunctionReturns, Tables } from '../database.types';
+import type { FunctionReturns, Tables } from '../database';
 import { unwrap, unwrapFound, unwrapList, type Client } from './client';
 
 export type ChatRow = Tables<'chats'>;

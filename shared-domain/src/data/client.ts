@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../database.types';
+import type { Database } from '../database';
 
 /** The typed Supabase client every data function takes. */
 export type Client = SupabaseClient<Database>;

@@ -1,4 +1,4 @@
-import type { FunctionReturns } from '../database.types';
+import type { FunctionReturns } from '../database';
 import { unwrapList, type Client } from './client';
 
 export type LeaderboardRow = FunctionReturns<'get_leaderboard'>[number];

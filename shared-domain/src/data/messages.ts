@@ -1,4 +1,4 @@
-import type { Tables } from '../database.types';
+import type { Tables } from '../database';
 import { prepareChatMessage } from '../rules/chat';
 import { unwrapFound, unwrapList, type Client } from './client';
 import { MESSAGE_HISTORY_PAGE_SIZE, pageRange } from './paging';

@@ -1,9 +1,15 @@
 import { DEFAULT_ORGANISATION_TYPE } from '../constants';
-import type { Tables, TablesUpdate } from '../database.types';
+import type { Tables, TablesUpdate } from '../database';
 import { unwrap, unwrapCount, unwrapFound, unwrapList, type Client } from './client';
 
 export type OrganisationRow = Tables<'organisations'>;
 export type OrganisationSummary = Pick<OrganisationRow, 'id' | 'name' | 'logo_url'>;
+
+/** What the owning account may change of its organisation: the columns granted for update. */
+export type OrganisationPatch = Pick<
+  TablesUpdate<'organisations'>,
+  'name' | 'type' | 'logo_url' | 'mission' | 'website' | 'abn' | 'instagram' | 'facebook' | 'tiktok'
+>;
 
 const ORGANISATION_COLUMNS =
   'id, name, type, logo_url, user_id, mission, website, abn, created_at, instagram, facebook, tiktok';
@@ -33,7 +39,7 @@ export async function createOrganisation(
 export async function updateOrganisationByOwner(
   client: Client,
   ownerUserId: string,
-  patch: TablesUpdate<'organisations'>,
+  patch: OrganisationPatch,
 ): Promise<void> {
   unwrap(await client.from('organisations').update(patch).eq('user_id', ownerUserId));
 }

@@ -1,4 +1,4 @@
-import type { FunctionReturns, Tables } from '../database.types';
+import type { FunctionReturns, Tables } from '../database';
 import { CUSTOM_REWARD_ID } from '../rules/rewardMenu';
 import { DataError, unwrap, unwrapList, type Client } from './client';
 import { REDEMPTIONS_PAGE_SIZE, pageRange, type PageOptions } from './paging';

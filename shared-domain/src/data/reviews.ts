@@ -1,4 +1,4 @@
-import type { Tables } from '../database.types';
+import type { Tables } from '../database';
 import { normaliseReviewComment } from '../rules/reviewValidation';
 import { unwrap, unwrapList, type Client } from './client';
 import { REVIEWS_PAGE_SIZE, pageRange, type PageOptions } from './paging';

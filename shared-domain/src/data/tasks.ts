@@ -1,4 +1,4 @@
-import type { FunctionReturns, Tables, TablesUpdate } from '../database.types';
+import type { FunctionReturns, Tables, TablesUpdate } from '../database';
 import type { TaskSort } from '../rules/browsing';
 import type { NewTaskRow } from '../rules/taskValidation';
 import { unwrap, unwrapFound, unwrapList, type Client } from './client';

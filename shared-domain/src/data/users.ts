@@ -1,5 +1,5 @@
 import { AVATAR_BUCKET } from '../constants';
-import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
+import type { Tables, TablesInsert, TablesUpdate } from '../database';
 import type { Role } from '../domainTypes';
 import { isStoragePath } from '../rules/storagePaths';
 import { unwrap, unwrapFound, unwrapList, type Client } from './client';
@@ -8,7 +8,17 @@ import { unwrap, unwrapFound, unwrapList, type Client } from './client';
 const USER_COLUMNS =
   'id, name, role, profile_url, created_at, bio, interests, wwcc, first_login_complete, role_in_org, points, average_rating, completed_count';
 
-export type UserRow = Tables<'users'>;
+/** A users row as the API reads it: email is not among the columns the signed-in role may select. */
+export type UserRow = Omit<Tables<'users'>, 'email'>;
+
+/**
+ * What a user may change of their own row: the columns granted for update (role, points, rating
+ * and counts are refused by the database).
+ */
+export type UserProfilePatch = Pick<
+  TablesUpdate<'users'>,
+  'name' | 'profile_url' | 'bio' | 'interests' | 'wwcc' | 'first_login_complete' | 'role_in_org'
+>;
 export type LoginProfile = Pick<UserRow, 'role' | 'first_login_complete' | 'name' | 'profile_url'>;
 export type UserSummary = Pick<UserRow, 'id' | 'name' | 'profile_url'>;
 export type PublicProfile = Pick<
@@ -86,7 +96,7 @@ export async function createUserProfile(
 export async function updateUserProfile(
   client: Client,
   userId: string,
-  patch: TablesUpdate<'users'>,
+  patch: UserProfilePatch,
 ): Promise<void> {
   unwrap(await client.from('users').update(patch).eq('id', userId));
 }

@@ -1,6 +1,6 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../database.types';
+import type { Database } from '../database';
 
 /** An error an endpoint reports: the backend's message, its code and HTTP status when known. */
 export type DomainError = { message: string; code?: string; status?: number };

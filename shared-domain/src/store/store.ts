@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../database.types';
+import type { Database } from '../database';
 import { api, type ThunkExtra } from './api';
 import { sessionSlice } from './sessionSlice';
 

@@ -257,9 +257,15 @@ describe('storage', () => {
   });
 
   it("refuses an upload under someone else's name", async () => {
+    // Storage answers HTTP 400 with the refusal's own status (403) and code in the body.
     await expect(
       uploadAvatar(vol.client, avatarUploadPath(org.id, 'x.png', new Date()), png, 'image/png'),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({
+      name: 'DataError',
+      code: 'AccessDenied',
+      status: 403,
+      message: 'new row violates row-level security policy',
+    });
   });
 });
 

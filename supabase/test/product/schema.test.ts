@@ -1,27 +1,12 @@
-// The migrations build the schema on an empty database, the committed Database type matches it, and
-// the seed gives a first start a living product, identically on every reset.
-import { execFile } from 'node:child_process';
+// The seed gives a first start a living product, identically on every reset. (That the migrations
+// build the schema on an empty database and the committed Database type matches it:
+// test/database-types.test.ts.)
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { signIn, startProduct, type Product } from './harness';
 
 jest.setTimeout(300_000);
 
 const demoVolunteerId = '00000000-0000-4000-a000-000000000001';
-const supabaseDir = resolve(__dirname, '..', '..');
-
-it('migrations apply to an empty database and the committed Database type is current', async () => {
-  // Exactly what CI runs; always on a fresh embedded database, never on a shared DATABASE_URL.
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(
-    resolve(supabaseDir, '..', 'node_modules', '.bin', 'tsx'),
-    ['scripts/gen-types.ts', '--check'],
-    { cwd: supabaseDir, env },
-  );
-  expect(stdout).toContain('is up to date');
-});
 
 async function seedDigest(product: Product): Promise<string> {
   const tables = await Promise.all([

@@ -13,10 +13,10 @@ import {
   updateUserProfile,
   uploadOrganisationLogo,
   WRITE_INVALIDATES,
+  type OrganisationPatch,
   type OrganisationRow,
   type OrganisationStats,
   type OrganisationType,
-  type TablesUpdate,
   type VolunteerPublicProfile,
 } from 'shared-domain';
 
@@ -58,7 +58,7 @@ export const profilesApi = api.injectEndpoints({
     }),
     updateOrganisation: build.mutation<
       void,
-      { ownerUserId: string; patch: TablesUpdate<'organisations'>; logo: LogoFile | null }
+      { ownerUserId: string; patch: OrganisationPatch; logo: LogoFile | null }
     >({
       queryFn: ({ ownerUserId, patch, logo }, thunkApi) =>
         asQueryResult(async () => {
