@@ -288,13 +288,18 @@ describe('storage', () => {
     expect((await admin.auth.admin.deleteUser(user.userId)).error).toBeNull();
 
     const upload = await files().upload(`${user.userId}/again.txt`, 'again');
-    expect(upload.error).toMatchObject({ statusCode: '403' });
+    expect(upload.error).toMatchObject({ status: 400, statusCode: '403', code: 'AccessDenied' });
     expect(upload.error?.message).toMatch(/session/i);
     const download = await fetch(`${stack.apiUrl}/storage/v1/object/authenticated/files/${path}`, {
       headers: { apikey: stack.publishableKey, authorization: `Bearer ${user.token}` },
     });
-    expect(download.status).toBe(403);
-    expect(await download.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+    // As Storage answers an AccessDenied: HTTP 400, the 403 in the body.
+    expect(download.status).toBe(400);
+    expect(await download.json()).toMatchObject({
+      statusCode: '403',
+      error: 'Unauthorized',
+      code: 'AccessDenied',
+    });
   });
 
   it('refuses the token of a signed-out session', async () => {
@@ -304,7 +309,8 @@ describe('storage', () => {
     const response = await fetch(`${stack.apiUrl}/storage/v1/bucket`, {
       headers: { apikey: stack.publishableKey, authorization: `Bearer ${token}` },
     });
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
   });
 
   it('serves the secret key as the service role', async () => {

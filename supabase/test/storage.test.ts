@@ -25,6 +25,20 @@ function fetchPublic(url: string, headers: Record<string, string> = {}) {
   return fetch(url, { headers: { apikey: stack.anonKey, ...headers } });
 }
 
+/**
+ * A storage-js error as hosted Storage causes it: HTTP 400 (`status`), the error's own status in
+ * the body (`statusCode`) with its code.
+ */
+function hosted(statusCode: string, code: string, message?: string) {
+  return {
+    name: 'StorageApiError',
+    status: 400,
+    statusCode,
+    code,
+    ...(message === undefined ? {} : { message }),
+  };
+}
+
 describe('storage objects', () => {
   it('uploads into the own folder and serves the bytes at the public URL with type and cache-control', async () => {
     const path = `${alice.userId}/avatar.png`;
@@ -82,11 +96,9 @@ describe('storage objects', () => {
     expect((await bucket.upload(path, png(1))).error).toBeNull();
 
     const duplicate = await bucket.upload(path, png(2));
-    expect(duplicate.error).toMatchObject({
-      status: 409,
-      statusCode: '409',
-      message: 'The resource already exists',
-    });
+    expect(duplicate.error).toMatchObject(
+      hosted('409', 'KeyAlreadyExists', 'The resource already exists'),
+    );
 
     expect((await bucket.upload(path, png(3), { upsert: true })).error).toBeNull();
     let bytes = await (await fetchPublic(bucket.getPublicUrl(path).data.publicUrl)).arrayBuffer();
@@ -101,20 +113,19 @@ describe('storage objects', () => {
     const intoAlice = await bob.client.storage
       .from('avatars')
       .upload(`${alice.userId}/evil.png`, png(9));
-    expect(intoAlice.error).toMatchObject({
-      status: 403,
-      message: 'new row violates row-level security policy',
-    });
+    const refused = hosted('403', 'AccessDenied', 'new row violates row-level security policy');
+    expect(intoAlice.error).toMatchObject(refused);
 
     const anonymous = await clientFor(stack)
       .storage.from('avatars')
       .upload(`${alice.userId}/anon.png`, png(9));
-    expect(anonymous.error).toMatchObject({ status: 403 });
+    expect(anonymous.error).toMatchObject(refused);
 
+    // Storage's update is an upsert: the INSERT policy refuses it before UPDATE's are asked.
     const overwrite = await bob.client.storage
       .from('avatars')
       .update(`${alice.userId}/avatar.png`, png(9));
-    expect(overwrite.error).toMatchObject({ status: 404 });
+    expect(overwrite.error).toMatchObject(refused);
 
     const removed = await bob.client.storage.from('avatars').remove([`${alice.userId}/avatar.png`]);
     expect(removed).toEqual({ data: [], error: null });
@@ -130,20 +141,17 @@ describe('storage objects', () => {
       `${alice.userId}/big.png`,
       new Blob([new Uint8Array(2048)], { type: 'image/png' }),
     );
-    expect(tooBig.error).toMatchObject({
-      status: 413,
-      statusCode: '413',
-      message: 'The object exceeded the maximum allowed size',
-    });
+    expect(tooBig.error).toMatchObject(
+      hosted('413', 'EntityTooLarge', 'The object exceeded the maximum allowed size'),
+    );
 
     const text = await bucket.upload(
       `${alice.userId}/notes.txt`,
       new Blob(['hello'], { type: 'text/plain' }),
     );
-    expect(text.error).toMatchObject({
-      status: 415,
-      message: 'mime type text/plain is not supported',
-    });
+    expect(text.error).toMatchObject(
+      hosted('415', 'InvalidMimeType', 'mime type text/plain is not supported'),
+    );
 
     const stored = await ownerQuery(
       stack,
@@ -166,15 +174,17 @@ describe('storage objects', () => {
     expect((await docs.exists(path)).data).toBe(true);
 
     const theirs = await bob.client.storage.from('docs').download(path);
-    expect(theirs.error).toMatchObject({ status: 404 });
+    expect(theirs.error).toMatchObject(hosted('404', 'NoSuchKey', 'Object not found'));
     const publicly = await fetchPublic(docs.getPublicUrl(path).data.publicUrl);
-    expect(publicly.status).toBe(404);
-    expect(await publicly.json()).toEqual({
-      statusCode: '404',
-      code: 'NoSuchKey',
-      error: 'not_found',
-      message: 'Object not found',
-    });
+    expect(publicly.status).toBe(400);
+    expect(await publicly.text()).toBe(
+      JSON.stringify({
+        statusCode: '404',
+        error: 'not_found',
+        message: 'Object not found',
+        code: 'NoSuchKey',
+      }),
+    );
   });
 
   it('lists files and folders under a prefix, and removes objects with their bytes', async () => {
@@ -196,7 +206,9 @@ describe('storage objects', () => {
     const publicUrl = bucket.getPublicUrl(`${alice.userId}/old/one.png`).data.publicUrl;
     const { data: removed } = await bucket.remove([`${alice.userId}/old/one.png`]);
     expect(removed?.map((object) => object.name)).toEqual([`${alice.userId}/old/one.png`]);
-    expect((await fetchPublic(publicUrl)).status).toBe(404);
+    const gone = await fetchPublic(publicUrl);
+    expect(gone.status).toBe(400);
+    expect(await gone.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
   });
 
   it('serves uploaded HTML as plain text so a bucket cannot host pages', async () => {
@@ -240,18 +252,43 @@ describe('signed URLs, move and copy', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('%PDF-signed');
 
-    const forged = signedUrl.replace(/token=.*$/, 'token=not-a-token');
-    expect((await fetchPublic(forged)).status).toBe(400);
-    const otherObject = signedUrl.replace('signed%20report.pdf', 'cv.pdf');
-    expect((await fetchPublic(otherObject)).status).toBe(400);
+    const forged = await fetchPublic(signedUrl.replace(/token=.*$/, 'token=not-a-token'));
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidJWT',
+      message: 'Invalid Compact JWS',
+      code: 'InvalidJWT',
+    });
+    const otherObject = await fetchPublic(signedUrl.replace('signed%20report.pdf', 'cv.pdf'));
+    expect(otherObject.status).toBe(400);
+    expect(await otherObject.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidSignature',
+      message: 'Invalid signature',
+      code: 'InvalidSignature',
+    });
+    const unsigned = await fetchPublic(signedUrl.replace(/\?token=.*$/, ''));
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toEqual({
+      statusCode: '400',
+      error: 'Error',
+      message: "querystring must have required property 'token'",
+      code: 'InvalidRequest',
+    });
 
     const notTheirs = await bob.client.storage.from('docs').createSignedUrl(path, 60);
-    expect(notTheirs.error).toMatchObject({ status: 404 });
+    expect(notTheirs.error).toMatchObject(hosted('404', 'NoSuchKey'));
     const shortLived = (await docs.createSignedUrl(path, 1)).data?.signedUrl ?? '';
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const expired = await fetchPublic(shortLived);
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toMatchObject({ code: 'ExpiredToken' });
+    expect(await expired.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidJWT',
+      message: '"exp" claim timestamp check failed',
+      code: 'InvalidJWT',
+    });
 
     const many = await docs.createSignedUrls([path, `${alice.userId}/missing.pdf`], 60);
     expect(many.data?.map((entry) => entry.error)).toEqual([
@@ -268,7 +305,7 @@ describe('signed URLs, move and copy', () => {
     ).toBeNull();
     expect(
       (await fetchPublic(bucket.getPublicUrl(`${alice.userId}/draft.png`).data.publicUrl)).status,
-    ).toBe(404);
+    ).toBe(400);
 
     const copied = await bucket.copy(`${alice.userId}/final.png`, `${alice.userId}/copy.png`);
     expect(copied).toEqual({ data: { path: `avatars/${alice.userId}/copy.png` }, error: null });
@@ -280,11 +317,28 @@ describe('signed URLs, move and copy', () => {
     const stolen = await bob.client.storage
       .from('avatars')
       .move(`${alice.userId}/final.png`, `${bob.userId}/mine.png`);
-    expect(stolen.error).toMatchObject({ status: 404 });
+    expect(stolen.error).toMatchObject(hosted('404', 'NoSuchKey'));
     const copiedAway = await bob.client.storage
       .from('avatars')
       .copy(`${alice.userId}/final.png`, `${alice.userId}/again.png`);
-    expect(copiedAway.error).toMatchObject({ status: 403 });
+    expect(copiedAway.error).toMatchObject(hosted('403', 'AccessDenied'));
+
+    const ontoTaken = await bucket.move(`${alice.userId}/copy.png`, `${alice.userId}/final.png`);
+    expect(ontoTaken.error).toMatchObject(
+      hosted('409', 'ResourceAlreadyExists', 'The resource already exists'),
+    );
+    const copyOntoTaken = await bucket.copy(
+      `${alice.userId}/copy.png`,
+      `${alice.userId}/final.png`,
+    );
+    expect(copyOntoTaken.error).toMatchObject(hosted('409', 'KeyAlreadyExists'));
+    // Past the policies (service role), a destination bucket that does not exist fails the foreign key.
+    const intoNowhere = await clientFor(stack, stack.serviceRoleKey)
+      .storage.from('avatars')
+      .move(`${alice.userId}/copy.png`, 'x.png', { destinationBucket: 'no-such-bucket' });
+    expect(intoNowhere.error).toMatchObject(
+      hosted('404', 'InvalidRequest', 'The related resource does not exist'),
+    );
   });
 });
 
@@ -317,25 +371,30 @@ describe('storage buckets', () => {
 
     await admin.from('reports').upload('q1.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
     const notEmpty = await admin.deleteBucket('reports');
-    expect(notEmpty.error).toMatchObject({ status: 409 });
+    expect(notEmpty.error).toMatchObject(
+      hosted('409', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
+    );
     expect((await admin.emptyBucket('reports')).error).toBeNull();
     expect((await admin.deleteBucket('reports')).error).toBeNull();
-    expect((await admin.getBucket('reports')).error).toMatchObject({
-      status: 404,
-      message: 'Bucket not found',
-    });
+    expect((await admin.getBucket('reports')).error).toMatchObject(
+      hosted('404', 'NoSuchBucket', 'Bucket not found'),
+    );
   });
 
   it('refuses bucket creation to signed-in users and duplicate names', async () => {
     const asUser = await alice.client.storage.createBucket('mine');
-    expect(asUser.error).toMatchObject({ status: 403 });
+    expect(asUser.error).toMatchObject(
+      hosted('403', 'AccessDenied', 'new row violates row-level security policy'),
+    );
     const duplicate = await clientFor(stack, stack.serviceRoleKey).storage.createBucket('avatars');
-    expect(duplicate.error).toMatchObject({ status: 409, message: 'The resource already exists' });
+    expect(duplicate.error).toMatchObject(
+      hosted('409', 'BucketAlreadyExists', 'The resource already exists'),
+    );
   });
 
   it('answers uploads to a missing bucket, bad JSON and unknown routes with Storage errors', async () => {
     const missing = await alice.client.storage.from('nope').upload('x.png', png(1));
-    expect(missing.error).toMatchObject({ status: 404, message: 'Bucket not found' });
+    expect(missing.error).toMatchObject(hosted('404', 'NoSuchBucket', 'Bucket not found'));
 
     const headers = { apikey: stack.serviceRoleKey, 'content-type': 'application/json' };
     const malformed = await fetch(`${stack.apiUrl}/storage/v1/bucket`, {
@@ -344,10 +403,126 @@ describe('storage buckets', () => {
       body: '{"name":',
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ statusCode: '400', error: 'InvalidRequest' });
+    // Fastify hands JSON.parse's SyntaxError on, which Storage cannot classify.
+    expect(await malformed.json()).toEqual({
+      statusCode: '400',
+      error: 'SyntaxError',
+      message: expect.stringContaining('JSON') as unknown,
+      code: 'InternalError',
+    });
 
-    const unknown = await fetch(`${stack.apiUrl}/storage/v1/whatever`, { headers });
+    // The one error Storage answers with its real status: a route it does not have.
+    const unknown = await fetch(`${stack.apiUrl}/storage/v1/whatever?x=1`, { headers });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ statusCode: '404' });
+    expect(await unknown.json()).toEqual({
+      statusCode: '404',
+      error: 'Not Found',
+      message: 'Route GET:/whatever?x=1 not found',
+      code: 'InvalidRequest',
+    });
+    const wrongMethod = await fetch(`${stack.apiUrl}/storage/v1/bucket/avatars`, {
+      method: 'PATCH',
+      headers,
+    });
+    expect(wrongMethod.status).toBe(404);
+    expect(await wrongMethod.json()).toMatchObject({
+      message: 'Route PATCH:/bucket/avatars not found',
+    });
+  });
+});
+
+describe('error bodies as hosted Storage sends them', () => {
+  /** A request straight to Storage's HTTP API, as the given key (the user's token when given). */
+  async function raw(
+    method: string,
+    path: string,
+    options: { body?: string | Blob; token?: string; contentType?: string } = {},
+  ): Promise<{ status: number; text: string }> {
+    const response = await fetch(`${stack.apiUrl}/storage/v1${path}`, {
+      method,
+      headers: {
+        apikey: stack.serviceRoleKey,
+        ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+        'content-type': options.contentType ?? 'application/json',
+      },
+      body: options.body,
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  /** Storage's body, keys in its order: statusCode, error, message, code. */
+  const body = (statusCode: string, error: string, message: string, code: string) =>
+    JSON.stringify({ statusCode, error, message, code });
+
+  const validation = (message: string) => ({
+    status: 400,
+    text: body('400', 'Error', message, 'InvalidRequest'),
+  });
+
+  it('answers a refusal by the policies with HTTP 400 and the 403 in the body', async () => {
+    const { data } = await bob.client.auth.getSession();
+    const answer = await raw('POST', `/object/avatars/${alice.userId}/raw.png`, {
+      body: png(1),
+      token: data.session?.access_token,
+      contentType: 'image/png',
+    });
+    expect(answer).toEqual({
+      status: 400,
+      text: body(
+        '403',
+        'Unauthorized',
+        'new row violates row-level security policy',
+        'AccessDenied',
+      ),
+    });
+  });
+
+  it('answers what its request schemas refuse with the validator’s words', async () => {
+    expect(
+      await raw('POST', '/object/move', { body: '{"sourceKey":"a","destinationKey":"b"}' }),
+    ).toEqual(validation("body must have required property 'bucketId'"));
+    expect(await raw('POST', '/object/copy', { body: '{"bucketId":"avatars"}' })).toEqual(
+      validation("body must have required property 'sourceKey'"),
+    );
+    expect(await raw('DELETE', '/object/avatars', { body: '{"prefixes":[]}' })).toEqual(
+      validation('body/prefixes must NOT have fewer than 1 items'),
+    );
+    expect(await raw('POST', '/object/sign/avatars/x.png', { body: '{}' })).toEqual(
+      validation("body must have required property 'expiresIn'"),
+    );
+    expect(await raw('POST', '/object/sign/avatars/x.png', { body: '{"expiresIn":0}' })).toEqual(
+      validation('body/expiresIn must be >= 1'),
+    );
+    expect(await raw('POST', '/object/list/avatars', { body: '{}' })).toEqual(
+      validation("body must have required property 'prefix'"),
+    );
+    expect(await raw('POST', '/bucket', { body: '[]' })).toEqual(validation('body must be object'));
+  });
+
+  it('answers invalid names, keys and MIME types with their codes', async () => {
+    expect(await raw('POST', '/bucket', { body: '{"name":"a/b"}' })).toEqual({
+      status: 400,
+      text: body('400', 'Invalid Input', 'Bucket name invalid', 'InvalidBucketName'),
+    });
+    expect(
+      await raw('POST', '/bucket', { body: '{"name":"typed","allowed_mime_types":["nope"]}' }),
+    ).toEqual({
+      status: 400,
+      text: body('415', 'invalid_mime_type', 'mime type nope is not supported', 'InvalidMimeType'),
+    });
+    expect(
+      await raw('POST', '/object/docs/a%01b.pdf', { body: '%PDF', contentType: 'application/pdf' }),
+    ).toEqual({
+      status: 400,
+      text: body('400', 'InvalidKey', 'Invalid key: a\u0001b.pdf', 'InvalidKey'),
+    });
+    expect(await raw('GET', '/bucket/no-such-bucket')).toEqual({
+      status: 400,
+      text: body('404', 'Bucket not found', 'Bucket not found', 'NoSuchBucket'),
+    });
+    expect(await raw('DELETE', '/object/docs/never-there.pdf')).toEqual({
+      status: 400,
+      text: body('404', 'not_found', 'Object not found', 'NoSuchKey'),
+    });
   });
 });

@@ -1,5 +1,7 @@
 // auth.users, auth.identities, auth.sessions and auth.refresh_tokens, read and written as the
-// database owner (GoTrue's own role on hosted Supabase).
+// database owner (GoTrue's own role on hosted Supabase). GoTrue's tables give most columns no
+// default (its code writes them all), so every insert here sets what GoTrue sets: the timestamps,
+// '' for the mailed-token columns (GoTrue reads them as strings; NULL breaks it), `revoked`, `aal`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Sql } from '../contract';
 import { AuthError } from './errors';
@@ -73,17 +75,36 @@ async function userById(sql: Sql, id: string): Promise<UserRow | null> {
   return result.rows[0] ?? null;
 }
 
+/** GoTrue's NIL instance id, which every row it writes carries. */
+const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
+
+async function insertRefreshToken(
+  sql: Sql,
+  token: string,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<void> {
+  await sql.query(
+    `insert into auth.refresh_tokens
+       (instance_id, token, user_id, session_id, parent, revoked, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, false, now(), now())`,
+    [INSTANCE_ID, token, userId, sessionId, parent],
+  );
+}
+
 async function openSession(
   sql: Sql,
   userId: string,
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
-  await sql.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, userId]);
   await sql.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`,
-    [refreshToken, userId, sessionId],
+    `insert into auth.sessions (id, user_id, aal, created_at, updated_at)
+     values ($1, $2, 'aal1', now(), now())`,
+    [sessionId, userId],
   );
+  await insertRefreshToken(sql, refreshToken, userId, sessionId, null);
   await sql.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId]);
   return { sessionId, refreshToken };
 }
@@ -144,9 +165,10 @@ async function insertUser(sql: Sql, fields: NewUser): Promise<string> {
     () =>
       sql.query(
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
-           email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated',
-           $2, $3, case when $4::boolean then now() end, $5, $6)`,
+           email_confirmed_at, raw_app_meta_data, raw_user_meta_data, confirmation_token,
+           recovery_token, email_change_token_new, email_change, created_at, updated_at)
+         values ($7, $1, 'authenticated', 'authenticated', $2, $3,
+           case when $4::boolean then now() end, $5, $6, '', '', '', '', now(), now())`,
         [
           id,
           fields.email,
@@ -154,13 +176,15 @@ async function insertUser(sql: Sql, fields: NewUser): Promise<string> {
           fields.confirmed,
           JSON.stringify({ ...fields.appMetadata, provider: 'email', providers: ['email'] }),
           JSON.stringify({ ...fields.userMetadata, ...identityData }),
+          INSTANCE_ID,
         ],
       ),
     userExists,
   );
   await sql.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-     values ($1, $2, $3, 'email', now())`,
+    `insert into auth.identities
+       (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, 'email', now(), now(), now())`,
     [id, id, JSON.stringify(identityData)],
   );
   return id;
@@ -379,10 +403,7 @@ export function createAuthStore(db: Database) {
           `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
           [row.id],
         );
-        await sql.query(
-          `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
-          [refreshToken, row.user_id, row.session_id, token],
-        );
+        await insertRefreshToken(sql, refreshToken, row.user_id, row.session_id, token);
         await sql.query(
           `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`,
           [row.session_id],

@@ -1,8 +1,10 @@
 // Bucket endpoints. Every statement runs as the caller, so storage.buckets' row-level security
 // decides (on Supabase only the service role may manage buckets unless a policy says otherwise).
-import type { Claims, Database, Sql } from '../contract';
-import { fromDatabaseError, sqlState, storageErrors } from './errors';
+import type { Claims, Database } from '../contract';
+import { type JsonBody, optionalString, requiredString } from './body';
+import { StorageError, storageErrors } from './errors';
 import { assertBucketName, parseFileSizeLimit, parseMimeTypes } from './rules';
+import { OPERATIONS, asCaller } from './scope';
 
 export interface BucketRow {
   id: string;
@@ -21,14 +23,6 @@ export const BUCKET_COLUMNS =
 
 const SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
 
-async function asCaller<T>(db: Database, claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T> {
-  try {
-    return await db.asClaims(claims, fn);
-  } catch (err) {
-    throw fromDatabaseError(err) ?? err;
-  }
-}
-
 function ownerOf(claims: Claims): string | null {
   return typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
 }
@@ -45,7 +39,7 @@ export async function listBuckets(
     : 'name';
   const sortOrder = query.get('sortOrder') === 'desc' ? 'desc' : 'asc';
   const search = query.get('search') ?? '';
-  return asCaller(db, claims, async (sql) => {
+  return asCaller(db, claims, OPERATIONS.listBuckets, async (sql) => {
     const { rows } = await sql.query<BucketRow>(
       `select ${BUCKET_COLUMNS} from storage.buckets
         where strpos(lower(name), lower($1)) > 0
@@ -57,7 +51,7 @@ export async function listBuckets(
 }
 
 export async function getBucket(db: Database, claims: Claims, id: string): Promise<BucketRow> {
-  const bucket = await asCaller(db, claims, async (sql) => {
+  const bucket = await asCaller(db, claims, OPERATIONS.getBucket, async (sql) => {
     const { rows } = await sql.query<BucketRow>(
       `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`,
       [id],
@@ -71,25 +65,28 @@ export async function getBucket(db: Database, claims: Claims, id: string): Promi
 export async function createBucket(
   db: Database,
   claims: Claims,
-  body: Record<string, unknown>,
+  body: JsonBody,
 ): Promise<{ name: string }> {
-  const id = typeof body.id === 'string' ? body.id : body.name;
-  if (typeof id !== 'string') throw storageErrors.invalidBucketName();
+  const name = requiredString(body, 'name');
+  // As Storage: the id defaults to the name, and both are stored as the id.
+  const id = optionalString(body, 'id') ?? name;
   assertBucketName(id);
   const fileSizeLimit = parseFileSizeLimit(body.file_size_limit);
   const mimeTypes = parseMimeTypes(body.allowed_mime_types);
   const owner = ownerOf(claims);
   try {
-    await db.asClaims(claims, (sql) =>
+    await asCaller(db, claims, OPERATIONS.createBucket, (sql) =>
       sql.query(
-        `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner, owner_id)
-         values ($1, $1, $2, $3, $4, $5, $6)`,
+        `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner, owner_id, type)
+         values ($1, $1, $2, $3, $4, $5, $6, 'STANDARD')`,
         [id, body.public === true, fileSizeLimit, mimeTypes, owner, owner],
       ),
     );
   } catch (err) {
-    if (sqlState(err) === '23505') throw storageErrors.bucketExists();
-    throw fromDatabaseError(err) ?? err;
+    if (err instanceof StorageError && err.code === 'ResourceAlreadyExists') {
+      throw storageErrors.bucketExists();
+    }
+    throw err;
   }
   return { name: id };
 }
@@ -98,7 +95,7 @@ export async function updateBucket(
   db: Database,
   claims: Claims,
   id: string,
-  body: Record<string, unknown>,
+  body: JsonBody,
 ): Promise<{ message: string }> {
   const sets: string[] = [];
   const params: unknown[] = [id];
@@ -114,8 +111,19 @@ export async function updateBucket(
     params.push(parseMimeTypes(body.allowed_mime_types));
     sets.push(`allowed_mime_types = $${params.length}`);
   }
+  if (sets.length === 0) {
+    // Storage's schema asks for at least one of the three settings (Ajv lists every branch).
+    throw storageErrors.validation(
+      [
+        "body must have required property 'public'",
+        "body must have required property 'file_size_limit'",
+        "body must have required property 'allowed_mime_types'",
+        'body must match a schema in anyOf',
+      ].join(', '),
+    );
+  }
   sets.push('updated_at = now()');
-  const updated = await asCaller(db, claims, async (sql) => {
+  const updated = await asCaller(db, claims, OPERATIONS.updateBucket, async (sql) => {
     const result = await sql.query(
       `update storage.buckets set ${sets.join(', ')} where id = $1`,
       params,
@@ -129,7 +137,7 @@ export async function updateBucket(
 /** Deletes every object of a bucket the caller may delete; returns the removed object ids. */
 export async function emptyBucket(db: Database, claims: Claims, id: string): Promise<string[]> {
   await getBucket(db, claims, id);
-  return asCaller(db, claims, async (sql) => {
+  return asCaller(db, claims, OPERATIONS.emptyBucket, async (sql) => {
     const { rows } = await sql.query<{ id: string }>(
       'delete from storage.objects where bucket_id = $1 returning id',
       [id],
@@ -143,16 +151,22 @@ export async function deleteBucket(
   claims: Claims,
   id: string,
 ): Promise<{ message: string }> {
-  let deleted: number;
-  try {
-    deleted = await db.asClaims(claims, async (sql) => {
-      const result = await sql.query('delete from storage.buckets where id = $1', [id]);
-      return result.rowCount;
-    });
-  } catch (err) {
-    if (sqlState(err) === '23503') throw storageErrors.bucketNotEmpty();
-    throw fromDatabaseError(err) ?? err;
-  }
+  // As Storage: whether the bucket exists and holds objects is looked up past the policies, so a
+  // caller gets BucketNotEmpty even for objects it cannot see; the delete itself runs as the caller.
+  const state = await db.asAdmin(async (sql) => {
+    const { rows } = await sql.query<{ objects: boolean }>(
+      `select exists (select 1 from storage.objects where bucket_id = b.id) as objects
+         from storage.buckets b where b.id = $1`,
+      [id],
+    );
+    return rows[0];
+  });
+  if (!state) throw storageErrors.noSuchBucket();
+  if (state.objects) throw storageErrors.bucketNotEmpty();
+  const deleted = await asCaller(db, claims, OPERATIONS.deleteBucket, async (sql) => {
+    const result = await sql.query('delete from storage.buckets where id = $1', [id]);
+    return result.rowCount;
+  });
   if (deleted === 0) throw storageErrors.noSuchBucket();
   return { message: 'Successfully deleted' };
 }

@@ -3,31 +3,33 @@ import { StorageError, storageErrors } from './errors';
 
 /**
  * Buffers a request body up to `limit` bytes. Past the limit the rest is read and discarded, so the
- * client still receives the 413 instead of a reset connection.
+ * client still receives the error (`tooLarge`) instead of a reset connection.
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(
+  req: IncomingMessage,
+  limit: number,
+  tooLarge: () => StorageError = storageErrors.entityTooLarge,
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
-    return Promise.reject(storageErrors.entityTooLarge());
+    return Promise.reject(tooLarge());
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
+    let over = false;
     req.on('data', (chunk: Buffer) => {
-      if (tooLarge) return;
+      if (over) return;
       size += chunk.length;
       if (size > limit) {
-        tooLarge = true;
+        over = true;
         chunks.length = 0;
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () =>
-      tooLarge ? reject(storageErrors.entityTooLarge()) : resolve(Buffer.concat(chunks)),
-    );
+    req.on('end', () => (over ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
@@ -36,16 +38,17 @@ export async function readJson(
   req: IncomingMessage,
   limit: number,
 ): Promise<Record<string, unknown>> {
-  const body = await readBody(req, limit);
+  // Past the limit Fastify refuses the body itself, before Storage's code sees it.
+  const body = await readBody(req, limit, storageErrors.jsonTooLarge);
   if (body.length === 0) return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw storageErrors.invalidRequest('Body is not valid JSON');
+  } catch (err) {
+    throw storageErrors.malformedJson(err instanceof Error ? err.message : 'Invalid JSON');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw storageErrors.invalidRequest('Body must be a JSON object');
+    throw storageErrors.validation('body must be object');
   }
   return parsed as Record<string, unknown>;
 }
@@ -62,5 +65,5 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 }
 
 export function sendError(res: ServerResponse, error: StorageError): void {
-  sendJson(res, error.status, error.render());
+  sendJson(res, error.httpStatus, error.render());
 }

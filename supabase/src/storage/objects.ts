@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Claims, Database, Sql } from '../contract';
 import type { BlobStore } from './blob-store';
-import { fromDatabaseError, storageErrors } from './errors';
+import { StorageError, storageErrors } from './errors';
 import {
   type ListEntry,
   type ObjectRow,
@@ -12,6 +12,7 @@ import {
   listEntries,
 } from './listing';
 import { GLOBAL_FILE_SIZE_LIMIT, baseMimeType, mimeAllowed } from './rules';
+import { OPERATIONS, type Operation, asCaller } from './scope';
 import type { UploadContent } from './upload';
 
 export interface BucketSettings {
@@ -38,6 +39,16 @@ export interface ObjectMetadata {
 
 function ownerOf(claims: Claims): string | null {
   return typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
+}
+
+/**
+ * Storage creates an object with a plain INSERT and calls a unique violation there
+ * KeyAlreadyExists (elsewhere, as for a move onto a taken name, ResourceAlreadyExists).
+ */
+function createdKeyExists(err: unknown): unknown {
+  return err instanceof StorageError && err.code === 'ResourceAlreadyExists'
+    ? storageErrors.keyExists()
+    : err;
 }
 
 const OBJECT_COLUMNS =
@@ -67,17 +78,14 @@ export class ObjectStore {
     return Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
   }
 
-  private async asCaller<T>(claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.asClaims(claims, fn);
-    } catch (err) {
-      throw fromDatabaseError(err) ?? err;
-    }
+  private asCaller<T>(claims: Claims, operation: Operation, fn: (sql: Sql) => Promise<T>) {
+    return asCaller(this.db, claims, operation, fn);
   }
 
   /**
-   * POST (create, or replace with upsert) and PUT (replace only). Upload needs an INSERT policy;
-   * upsert also SELECT and UPDATE; PUT needs SELECT and UPDATE, as on Supabase.
+   * POST creates (or, with x-upsert, replaces); PUT always replaces or creates, as Storage's
+   * update route is an upsert. An upload needs an INSERT policy; an upsert also SELECT and
+   * UPDATE for an existing object, as on Supabase.
    */
   async write(
     mode: 'create' | 'upsert' | 'update',
@@ -108,35 +116,21 @@ export class ObjectStore {
       JSON.stringify(content.userMetadata),
     ];
     const staged = await this.blobs.stage(content.data);
+    const operation = mode === 'update' ? OPERATIONS.updateObject : OPERATIONS.createObject;
     try {
-      const id = await this.asCaller(claims, async (sql) => {
-        const objectId = await this.writeRow(sql, mode, params);
+      const id = await this.asCaller(claims, operation, async (sql) => {
+        const objectId = await this.writeRow(sql, mode === 'create' ? 'create' : 'upsert', params);
         await staged.commit(objectId);
         return objectId;
       });
       return { Id: id, Key: `${bucket.id}/${name}` };
     } catch (err) {
       await staged.discard();
-      throw err;
+      throw createdKeyExists(err);
     }
   }
 
-  private async writeRow(
-    sql: Sql,
-    mode: 'create' | 'upsert' | 'update',
-    params: unknown[],
-  ): Promise<string> {
-    if (mode === 'update') {
-      const { rows } = await sql.query<{ id: string }>(
-        `update storage.objects
-            set owner = $3::uuid, owner_id = $3::text, metadata = $4::jsonb, user_metadata = $5::jsonb, updated_at = now()
-          where bucket_id = $1 and name = $2
-          returning id`,
-        params,
-      );
-      if (!rows[0]) throw storageErrors.noSuchKey();
-      return rows[0].id;
-    }
+  private async writeRow(sql: Sql, mode: 'create' | 'upsert', params: unknown[]): Promise<string> {
     const id = randomUUID();
     if (mode === 'create') {
       // No RETURNING: on Supabase an upload needs only an INSERT policy, not a SELECT one.
@@ -163,8 +157,9 @@ export class ObjectStore {
     bucketId: string,
     name: string,
     claims: Claims,
+    operation: Operation = OPERATIONS.getAuthObject,
   ): Promise<{ row: StoredObject; data: Buffer }> {
-    const row = await this.asCaller(claims, async (sql) => {
+    const row = await this.asCaller(claims, operation, async (sql) => {
       const { rows } = await sql.query<StoredObject>(
         `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
         [bucketId, name],
@@ -210,8 +205,13 @@ export class ObjectStore {
     return { row, data };
   }
 
-  async info(bucketId: string, name: string, claims: Claims): Promise<StoredObject> {
-    const row = await this.asCaller(claims, async (sql) => {
+  async info(
+    bucketId: string,
+    name: string,
+    claims: Claims,
+    operation: Operation = OPERATIONS.getAuthObjectInfo,
+  ): Promise<StoredObject> {
+    const row = await this.asCaller(claims, operation, async (sql) => {
       const { rows } = await sql.query<StoredObject>(
         `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
         [bucketId, name],
@@ -228,8 +228,8 @@ export class ObjectStore {
     to: { bucketId: string; name: string },
     claims: Claims,
   ): Promise<void> {
-    if (from.bucketId !== to.bucketId) await this.bucket(to.bucketId);
-    const moved = await this.asCaller(claims, async (sql) => {
+    // A destination bucket that does not exist fails on the foreign key, as on Storage.
+    const moved = await this.asCaller(claims, OPERATIONS.moveObject, async (sql) => {
       const result = await sql.query(
         `update storage.objects set bucket_id = $3, name = $4, updated_at = now()
           where bucket_id = $1 and name = $2`,
@@ -246,8 +246,13 @@ export class ObjectStore {
     to: { bucketId: string; name: string },
     claims: Claims,
   ): Promise<{ Id: string; Key: string }> {
-    const destination = await this.bucket(to.bucketId);
-    const source = await this.readAsCaller(from.bucketId, from.name, claims);
+    const source = await this.readAsCaller(from.bucketId, from.name, claims, OPERATIONS.copyObject);
+    // Storage would fail the insert on the foreign key; the bucket's limits are needed first here.
+    const destination = await this.bucket(to.bucketId).catch((err: unknown) => {
+      throw err instanceof StorageError && err.code === 'NoSuchBucket'
+        ? storageErrors.relatedNotFound()
+        : err;
+    });
     const mimetype = source.row.metadata?.mimetype;
     if (typeof mimetype === 'string' && !mimeAllowed(mimetype, destination.allowed_mime_types)) {
       throw storageErrors.invalidMimeType(baseMimeType(mimetype));
@@ -257,7 +262,7 @@ export class ObjectStore {
     const owner = ownerOf(claims);
     const staged = await this.blobs.stage(source.data);
     try {
-      await this.asCaller(claims, async (sql) => {
+      await this.asCaller(claims, OPERATIONS.copyObject, async (sql) => {
         await sql.query(
           `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata)
            select $1, $2, $3, $4::uuid, $4::text, metadata, user_metadata
@@ -268,14 +273,19 @@ export class ObjectStore {
       });
     } catch (err) {
       await staged.discard();
-      throw err;
+      throw createdKeyExists(err);
     }
     return { Id: id, Key: `${to.bucketId}/${to.name}` };
   }
 
   /** Removes what the caller may delete (DELETE and SELECT policies) and answers with those rows. */
-  async remove(bucketId: string, names: string[], claims: Claims): Promise<StoredObject[]> {
-    const rows = await this.asCaller(claims, async (sql) => {
+  async remove(
+    bucketId: string,
+    names: string[],
+    claims: Claims,
+    operation: Operation,
+  ): Promise<StoredObject[]> {
+    const rows = await this.asCaller(claims, operation, async (sql) => {
       const result = await sql.query<StoredObject>(
         `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
         [bucketId, names],
@@ -303,7 +313,7 @@ export class ObjectStore {
     claims: Claims,
   ): Promise<ListEntry[]> {
     const prefix = folderPrefix(options.prefix);
-    const rows = await this.asCaller(claims, async (sql) => {
+    const rows = await this.asCaller(claims, OPERATIONS.listObjects, async (sql) => {
       const result = await sql.query<ObjectRow>(
         `select id, name, metadata, created_at, updated_at, last_accessed_at from storage.objects
           where bucket_id = $1 and left(name, length($2)) = $2`,

@@ -28,28 +28,45 @@ export function assertObjectKey(key: string): void {
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
-/** Accepts a byte count or Storage's '20GB' / '20MB' / '30KB' / '3B' strings; null means no limit. */
+/**
+ * Accepts a byte count or Storage's '20GB' / '20MB' / '30KB' / '3B' strings; null means no limit.
+ * A limit above the global one is refused, as Storage refuses it.
+ */
 export function parseFileSizeLimit(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  let bytes: number | null = null;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) bytes = value;
   if (typeof value === 'string') {
     const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
-    if (match) return Math.floor(Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]);
+    if (match) bytes = Math.floor(Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]);
   }
-  throw storageErrors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+  if (bytes === null) {
+    throw storageErrors.invalidRequest(
+      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+    );
+  }
+  if (bytes > GLOBAL_FILE_SIZE_LIMIT) throw storageErrors.entityTooLarge();
+  return bytes;
 }
+
+/** A MIME type Storage accepts in an allow-list: type/subtype (a charset allowed), or ending in *. */
+const ALLOWED_MIME_TYPE = /^[A-Za-z0-9+.-]+\/[A-Za-z0-9+.-]+(;\s*charset=[A-Za-z0-9-]+)?$/;
 
 export function parseMimeTypes(value: unknown): string[] | null {
   if (value === null || value === undefined) return null;
-  if (
-    !Array.isArray(value) ||
-    !value.every((item) => typeof item === 'string' && /^[\w.+*-]+\/[\w.+*-]+$/.test(item))
-  ) {
-    throw storageErrors.invalidRequest(
-      'allowed_mime_types must be a list of MIME types such as image/png or image/*',
-    );
+  if (!Array.isArray(value)) {
+    throw storageErrors.validation('body/allowed_mime_types must be array');
   }
-  return value.length === 0 ? null : value;
+  const types = value.map((item: unknown, index) => {
+    if (typeof item !== 'string') {
+      throw storageErrors.validation(`body/allowed_mime_types/${index} must be string`);
+    }
+    if (item.length > 1000 || !(ALLOWED_MIME_TYPE.test(item) || item.endsWith('*'))) {
+      throw storageErrors.invalidMimeType(item);
+    }
+    return item;
+  });
+  return types.length === 0 ? null : types;
 }
 
 /** 'Image/PNG; charset=x' -> 'image/png' */
@@ -61,7 +78,7 @@ export function mimeAllowed(contentType: string, allowed: string[] | null): bool
   if (!allowed || allowed.length === 0) return true;
   const [type, subtype] = baseMimeType(contentType).split('/');
   return allowed.some((pattern) => {
-    const [allowedType, allowedSubtype] = pattern.toLowerCase().split('/');
+    const [allowedType, allowedSubtype] = baseMimeType(pattern).split('/');
     return (
       (allowedType === '*' || allowedType === type) &&
       (allowedSubtype === '*' || allowedSubtype === subtype)

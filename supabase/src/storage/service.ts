@@ -12,13 +12,15 @@ import {
   listBuckets,
   updateBucket,
 } from './buckets';
+import { requiredPositiveInteger, requiredString, requiredStringList } from './body';
 import { StorageError, storageErrors } from './errors';
 import { readBody, readJson, sendError, sendJson } from './http';
 import type { SortColumn } from './listing';
 import { ObjectStore, type StoredObject } from './objects';
 import { assertObjectKey } from './rules';
+import { OPERATIONS } from './scope';
 import { assertLiveSession } from './session';
-import { checkObjectToken, parseExpiresIn, signObjectUrl } from './signing';
+import { checkObjectToken, signObjectUrl } from './signing';
 import { readUpload } from './upload';
 
 const PREFIX = '/storage/v1';
@@ -26,6 +28,14 @@ const JSON_LIMIT = 1024 * 1024;
 /** Room for multipart headers and boundaries around a file at the bucket's size limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const SORT_COLUMNS = new Set<SortColumn>(['name', 'created_at', 'updated_at', 'last_accessed_at']);
+/** Storage's cap on the names one request may delete or sign. */
+const MAX_OBJECTS_PER_REQUEST = 1000;
+
+/** Storage's answer for a route it does not have: the URL as Storage sees it, behind the gateway. */
+function routeNotFound(req: IncomingMessage, ctx: RequestContext): StorageError {
+  const url = `${ctx.url.pathname.slice(PREFIX.length)}${ctx.url.search}`;
+  return storageErrors.routeNotFound(req.method ?? 'GET', url);
+}
 
 /** '/object/avatars/a%20b/c.png' -> ['object', 'avatars', 'a b', 'c.png'] */
 function segments(ctx: RequestContext): string[] {
@@ -40,19 +50,25 @@ function segments(ctx: RequestContext): string[] {
   }
 }
 
-function objectPath(parts: string[]): { bucketId: string; name: string } {
+function objectPath(
+  parts: string[],
+  notFound: () => StorageError,
+): { bucketId: string; name: string } {
   const [bucketId, ...rest] = parts;
-  if (!bucketId) throw storageErrors.notFound();
+  if (!bucketId) throw notFound();
   const name = rest.join('/');
   assertObjectKey(name);
   return { bucketId, name };
 }
 
-function stringField(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value === '')
-    throw storageErrors.invalidRequest(`${field} is required`);
-  return value;
+/** At most Storage's cap of names (its schema's `maxItems`). */
+function capped(names: string[], field: string): string[] {
+  if (names.length > MAX_OBJECTS_PER_REQUEST) {
+    throw storageErrors.validation(
+      `body/${field} must NOT have more than ${MAX_OBJECTS_PER_REQUEST} items`,
+    );
+  }
+  return names;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -162,12 +178,13 @@ class StorageService implements Service {
     const method = req.method ?? 'GET';
     const claims = ctx.claims;
     await assertLiveSession(this.context.db, claims);
+    const notFound = () => routeNotFound(req, ctx);
     const [area, ...rest] = parts;
     if (area === 'bucket')
-      return this.routeBucket(req, res, method, rest, claims, ctx.url.searchParams);
+      return this.routeBucket(req, res, method, rest, claims, ctx.url.searchParams, notFound);
     if (area === 'object')
-      return this.routeObject(req, res, method, rest, claims, ctx.url.searchParams);
-    throw storageErrors.notFound();
+      return this.routeObject(req, res, method, rest, claims, ctx.url.searchParams, notFound);
+    throw notFound();
   }
 
   private async routeBucket(
@@ -177,21 +194,22 @@ class StorageService implements Service {
     parts: string[],
     claims: Claims,
     query: URLSearchParams,
+    notFound: () => StorageError,
   ): Promise<void> {
     const db = this.context.db;
     const [id, action, ...extra] = parts;
-    if (extra.length > 0) throw storageErrors.notFound();
+    if (extra.length > 0) throw notFound();
     if (id === undefined) {
       if (method === 'GET') return sendJson(res, 200, await listBuckets(db, claims, query));
       if (method === 'POST')
         return sendJson(res, 200, await createBucket(db, claims, await readJson(req, JSON_LIMIT)));
-      throw storageErrors.methodNotAllowed();
+      throw notFound();
     }
     if (action === 'empty' && method === 'POST') {
       await this.objects.removeBytes(await emptyBucket(db, claims, id));
       return sendJson(res, 200, { message: 'Successfully emptied' });
     }
-    if (action !== undefined) throw storageErrors.notFound();
+    if (action !== undefined) throw notFound();
     if (method === 'GET') return sendJson(res, 200, await getBucket(db, claims, id));
     if (method === 'PUT')
       return sendJson(
@@ -200,7 +218,7 @@ class StorageService implements Service {
         await updateBucket(db, claims, id, await readJson(req, JSON_LIMIT)),
       );
     if (method === 'DELETE') return sendJson(res, 200, await deleteBucket(db, claims, id));
-    throw storageErrors.methodNotAllowed();
+    throw notFound();
   }
 
   private async routeObject(
@@ -210,33 +228,42 @@ class StorageService implements Service {
     parts: string[],
     claims: Claims,
     query: URLSearchParams,
+    notFound: () => StorageError,
   ): Promise<void> {
     const [first, ...rest] = parts;
     const read = method === 'GET' || method === 'HEAD';
     if (first === 'public' && read) {
-      const { bucketId, name } = objectPath(rest);
+      const { bucketId, name } = objectPath(rest, notFound);
       return sendObject(req, res, await this.objects.readPublic(bucketId, name), query);
     }
     if (first === 'authenticated' && read) {
-      const { bucketId, name } = objectPath(rest);
+      const { bucketId, name } = objectPath(rest, notFound);
       return sendObject(req, res, await this.objects.readAsCaller(bucketId, name, claims), query);
     }
     if (first === 'info' && method === 'GET') {
       const infoParts = rest[0] === 'public' || rest[0] === 'authenticated' ? rest.slice(1) : rest;
-      const { bucketId, name } = objectPath(infoParts);
+      const { bucketId, name } = objectPath(infoParts, notFound);
       return sendJson(res, 200, objectInfo(await this.objects.info(bucketId, name, claims)));
     }
-    if (first === 'sign') return this.routeSign(req, res, method, rest, claims, query);
+    if (first === 'sign') return this.routeSign(req, res, method, rest, claims, query, notFound);
     if ((first === 'move' || first === 'copy') && method === 'POST' && rest.length === 0) {
       const body = await readJson(req, JSON_LIMIT);
+      // Checked in the order of Storage's schemas' `required` lists, which name the first missing.
+      const required =
+        first === 'copy'
+          ? ['sourceKey', 'bucketId', 'destinationKey']
+          : ['bucketId', 'sourceKey', 'destinationKey'];
+      for (const field of required) requiredString(body, field);
       const from = {
-        bucketId: stringField(body, 'bucketId'),
-        name: stringField(body, 'sourceKey'),
+        bucketId: requiredString(body, 'bucketId'),
+        name: requiredString(body, 'sourceKey'),
       };
       const to = {
         bucketId:
-          typeof body.destinationBucket === 'string' ? body.destinationBucket : from.bucketId,
-        name: stringField(body, 'destinationKey'),
+          typeof body.destinationBucket === 'string' && body.destinationBucket !== ''
+            ? body.destinationBucket
+            : from.bucketId,
+        name: requiredString(body, 'destinationKey'),
       };
       assertObjectKey(to.name);
       if (first === 'copy') return sendJson(res, 200, await this.objects.copy(from, to, claims));
@@ -246,20 +273,21 @@ class StorageService implements Service {
     if (first === 'list' && method === 'POST' && rest.length === 1) {
       return sendJson(res, 200, await this.list(rest[0], await readJson(req, JSON_LIMIT), claims));
     }
-    if (first === undefined) throw storageErrors.notFound();
+    if (first === undefined) throw notFound();
     if (method === 'DELETE' && rest.length === 0) {
       const body = await readJson(req, JSON_LIMIT);
-      const prefixes = body.prefixes;
-      if (!Array.isArray(prefixes) || !prefixes.every((prefix) => typeof prefix === 'string')) {
-        throw storageErrors.invalidRequest('prefixes must be a list of object names');
-      }
-      return sendJson(res, 200, await this.objects.remove(first, prefixes, claims));
+      const prefixes = capped(requiredStringList(body, 'prefixes'), 'prefixes');
+      return sendJson(
+        res,
+        200,
+        await this.objects.remove(first, prefixes, claims, OPERATIONS.deleteObjects),
+      );
     }
-    const { bucketId, name } = objectPath(parts);
+    const { bucketId, name } = objectPath(parts, notFound);
     if (read)
       return sendObject(req, res, await this.objects.readAsCaller(bucketId, name, claims), query);
     if (method === 'DELETE') {
-      const removed = await this.objects.remove(bucketId, [name], claims);
+      const removed = await this.objects.remove(bucketId, [name], claims, OPERATIONS.deleteObject);
       if (removed.length === 0) throw storageErrors.noSuchKey();
       return sendJson(res, 200, { message: 'Successfully deleted' });
     }
@@ -271,7 +299,7 @@ class StorageService implements Service {
       const mode = method === 'PUT' ? 'update' : upsert ? 'upsert' : 'create';
       return sendJson(res, 200, await this.objects.write(mode, bucket, name, content, claims));
     }
-    throw storageErrors.methodNotAllowed();
+    throw notFound();
   }
 
   private async routeSign(
@@ -281,26 +309,24 @@ class StorageService implements Service {
     parts: string[],
     claims: Claims,
     query: URLSearchParams,
+    notFound: () => StorageError,
   ): Promise<void> {
     const jwt = this.context.jwt;
     if (method === 'GET' || method === 'HEAD') {
-      const { bucketId, name } = objectPath(parts);
+      const { bucketId, name } = objectPath(parts, notFound);
       checkObjectToken(jwt, query.get('token'), bucketId, name);
       return sendObject(req, res, await this.objects.readSigned(bucketId, name), query);
     }
-    if (method !== 'POST') throw storageErrors.methodNotAllowed();
+    if (method !== 'POST' || parts.length === 0) throw notFound();
     const body = await readJson(req, JSON_LIMIT);
-    const expiresIn = parseExpiresIn(body.expiresIn);
+    const expiresIn = requiredPositiveInteger(body, 'expiresIn');
     if (parts.length === 1) {
       const [bucketId] = parts;
-      const paths = body.paths;
-      if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string')) {
-        throw storageErrors.invalidRequest('paths must be a list of object names');
-      }
+      const paths = capped(requiredStringList(body, 'paths'), 'paths');
       const signed = await Promise.all(
         paths.map(async (path: string) => {
           try {
-            await this.objects.info(bucketId, path, claims);
+            await this.objects.info(bucketId, path, claims, OPERATIONS.signObjectUrls);
             return { error: null, path, signedURL: signObjectUrl(jwt, bucketId, path, expiresIn) };
           } catch (err) {
             if (!(err instanceof StorageError)) throw err;
@@ -314,12 +340,13 @@ class StorageService implements Service {
       );
       return sendJson(res, 200, signed);
     }
-    const { bucketId, name } = objectPath(parts);
-    await this.objects.info(bucketId, name, claims);
+    const { bucketId, name } = objectPath(parts, notFound);
+    await this.objects.info(bucketId, name, claims, OPERATIONS.signObjectUrl);
     return sendJson(res, 200, { signedURL: signObjectUrl(jwt, bucketId, name, expiresIn) });
   }
 
   private list(bucketId: string, body: Record<string, unknown>, claims: Claims) {
+    const prefix = requiredString(body, 'prefix');
     const sortBy = (
       typeof body.sortBy === 'object' && body.sortBy !== null ? body.sortBy : {}
     ) as Record<string, unknown>;
@@ -327,7 +354,7 @@ class StorageService implements Service {
     return this.objects.list(
       bucketId,
       {
-        prefix: typeof body.prefix === 'string' ? body.prefix : '',
+        prefix,
         limit: Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1000),
         offset: Math.max(Number(body.offset ?? 0) || 0, 0),
         sortColumn: SORT_COLUMNS.has(column) ? column : 'name',

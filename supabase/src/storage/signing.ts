@@ -2,13 +2,27 @@
 // link read that object until it expires. The token carries the anon role, so presented as an API
 // key it grants nothing the public anon key does not.
 import type { Jwt } from '../contract';
-import { StorageError, storageErrors } from './errors';
+import { storageErrors } from './errors';
 
 export function signObjectUrl(jwt: Jwt, bucketId: string, name: string, expiresIn: number): string {
   const iat = Math.floor(Date.now() / 1000);
   const token = jwt.sign({ role: 'anon', url: `${bucketId}/${name}`, iat, exp: iat + expiresIn });
   // Unencoded, as Storage answers: storage-js encodes the whole URL itself.
   return `/object/sign/${bucketId}/${name}?token=${token}`;
+}
+
+/**
+ * Storage verifies signed-URL tokens with `jose`; a token that fails is answered InvalidJWT with
+ * jose's own message, so the messages of this stack's verifier are put in jose's words.
+ */
+function joseMessage(message: string): string {
+  if (/unable to parse/i.test(message)) return 'Invalid Compact JWS';
+  if (/expired/i.test(message)) return '"exp" claim timestamp check failed';
+  if (/signature is invalid/i.test(message)) return 'signature verification failed';
+  if (/signing method/i.test(message)) {
+    return '"alg" (Algorithm) Header Parameter value not allowed';
+  }
+  return message;
 }
 
 /** Throws unless `token` is a live signature for exactly this object. */
@@ -18,29 +32,14 @@ export function checkObjectToken(
   bucketId: string,
   name: string,
 ): void {
-  if (!token)
-    throw new StorageError(
-      400,
-      'InvalidRequest',
-      "querystring must have required property 'token'",
-    );
+  if (token === null) {
+    throw storageErrors.validation("querystring must have required property 'token'");
+  }
   let url: unknown;
   try {
     url = jwt.verify(token).url;
   } catch (err) {
-    const message = err instanceof Error ? err.message : '';
-    if (/expire/i.test(message))
-      throw new StorageError(400, 'ExpiredToken', 'The provided token has expired.');
-    throw new StorageError(400, 'InvalidSignature', 'Invalid signature');
+    throw storageErrors.invalidJwt(joseMessage(err instanceof Error ? err.message : ''));
   }
-  if (url !== `${bucketId}/${name}`)
-    throw new StorageError(400, 'InvalidSignature', 'Invalid signature');
-}
-
-export function parseExpiresIn(value: unknown): number {
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1) {
-    throw storageErrors.invalidRequest('expiresIn must be a positive number of seconds');
-  }
-  return seconds;
+  if (url !== `${bucketId}/${name}`) throw storageErrors.invalidSignature();
 }
