@@ -95,6 +95,11 @@ export interface Service {
    * of the anonymous role. Edge Functions check their JWT and answer CORS themselves, as on hosted.
    */
   passThrough?: boolean;
+  /**
+   * Answers a request whose `Authorization: Bearer` token does not verify, in the service's own
+   * error shape (hosted Storage: HTTP 400, 403 AccessDenied); without it the gateway answers 401.
+   */
+  refuseToken?(res: ServerResponse, message: string): void;
   close(): Promise<void>;
 }
 

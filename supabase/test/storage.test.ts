@@ -477,6 +477,19 @@ describe('error bodies as hosted Storage sends them', () => {
     });
   });
 
+  it('answers a bearer token that does not verify as AccessDenied, with HTTP 400', async () => {
+    const { data } = await alice.client.auth.getSession();
+    const token = data.session?.access_token ?? '';
+    const forged = `${token.slice(0, token.lastIndexOf('.'))}.AAAA`;
+    const answer = await raw('GET', '/bucket', { token: forged });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toMatchObject({
+      statusCode: '403',
+      error: 'Unauthorized',
+      code: 'AccessDenied',
+    });
+  });
+
   it('answers what its request schemas refuse with the validator’s words', async () => {
     expect(
       await raw('POST', '/object/move', { body: '{"sourceKey":"a","destinationKey":"b"}' }),

@@ -281,11 +281,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
         claims = deps.jwt.verify(bearer);
       } catch (error) {
         req.resume();
-        sendJson(res, 401, {
-          statusCode: '401',
-          error: 'Unauthorized',
-          message: error instanceof Error ? error.message : 'invalid JWT',
-        });
+        const message = error instanceof Error ? error.message : 'invalid JWT';
+        if (service.refuseToken) service.refuseToken(res, message);
+        else sendJson(res, 401, { statusCode: '401', error: 'Unauthorized', message });
         return;
       }
     }

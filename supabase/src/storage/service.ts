@@ -147,6 +147,11 @@ class StorageService implements Service {
     this.objects = new ObjectStore(context.db, blobs);
   }
 
+  /** Hosted Storage verifies the bearer itself and refuses a bad one as AccessDenied. */
+  refuseToken(res: ServerResponse, message: string): void {
+    sendError(res, storageErrors.accessDenied(message));
+  }
+
   async handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> {
     try {
       await this.route(req, res, ctx);
