@@ -62,8 +62,14 @@ export interface EdgeRuntimeConfig {
   secrets: Record<string, string>;
 }
 
+export interface StorageConfig {
+  /** `[storage] file_size_limit`: the largest upload any bucket accepts, in bytes. */
+  fileSizeLimit: number;
+}
+
 export interface ProjectConfig {
   projectId: string;
+  storage: StorageConfig;
   /** `[api] port`: the gateway's port when none is given. */
   apiPort: number;
   auth: AuthConfig;
@@ -111,6 +117,23 @@ function str(source: Table, key: string, fallback: string): string {
   if (value === undefined) return fallback;
   if (typeof value !== 'string') throw new Error(`config.toml: ${key} must be a string`);
   return value;
+}
+
+const SIZE_UNITS: Record<string, number> = {
+  b: 1,
+  kb: 1000,
+  mb: 1000 ** 2,
+  gb: 1000 ** 3,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+};
+
+/** The CLI's sizes: "50MiB", "5GB", "512KB", "100B" (a bare number is bytes). */
+export function parseSize(text: string): number {
+  const parts = /^\s*(\d+(?:\.\d+)?)\s*([kmg]i?b|b)?\s*$/i.exec(text);
+  if (!parts) throw new Error(`config.toml: bad size "${text}"`);
+  return Math.floor(Number(parts[1]) * (SIZE_UNITS[(parts[2] ?? 'b').toLowerCase()] ?? 1));
 }
 
 /** The CLI's durations: "60s", "1m30s", "2h". */
@@ -175,6 +198,7 @@ export function loadProjectConfig(
   return {
     projectId: str(root, 'project_id', ''),
     apiPort: num(table(root, 'api'), 'port', 54321),
+    storage: { fileSizeLimit: parseSize(str(table(root, 'storage'), 'file_size_limit', '50MiB')) },
     edgeRuntime: edgeRuntime(root, env),
     functions: functions(root),
     auth: {

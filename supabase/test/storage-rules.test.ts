@@ -71,11 +71,14 @@ describe('storage listing', () => {
 
 describe('storage rules', () => {
   it('reads size limits as bytes or as Storage size strings', () => {
-    expect(parseFileSizeLimit(1024)).toBe(1024);
-    expect(parseFileSizeLimit('5MB')).toBe(5 * 1024 * 1024);
-    expect(parseFileSizeLimit('30kb')).toBe(30 * 1024);
-    expect(parseFileSizeLimit(null)).toBeNull();
-    expect(() => parseFileSizeLimit('lots')).toThrow(StorageError);
+    const globalLimit = 50 * 1024 * 1024;
+    expect(parseFileSizeLimit(1024, globalLimit)).toBe(1024);
+    expect(parseFileSizeLimit('5MB', globalLimit)).toBe(5 * 1024 * 1024);
+    expect(parseFileSizeLimit('30kb', globalLimit)).toBe(30 * 1024);
+    expect(parseFileSizeLimit(null, globalLimit)).toBeNull();
+    expect(() => parseFileSizeLimit('lots', globalLimit)).toThrow(StorageError);
+    // Above config.toml's global limit: refused, as Storage refuses it.
+    expect(() => parseFileSizeLimit('51MB', globalLimit)).toThrow(StorageError);
   });
 
   it('matches MIME types exactly or by wildcard, ignoring parameters and case', () => {

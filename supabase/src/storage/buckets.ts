@@ -66,12 +66,13 @@ export async function createBucket(
   db: Database,
   claims: Claims,
   body: JsonBody,
+  globalLimit: number,
 ): Promise<{ name: string }> {
   const name = requiredString(body, 'name');
   // As Storage: the id defaults to the name, and both are stored as the id.
   const id = optionalString(body, 'id') ?? name;
   assertBucketName(id);
-  const fileSizeLimit = parseFileSizeLimit(body.file_size_limit);
+  const fileSizeLimit = parseFileSizeLimit(body.file_size_limit, globalLimit);
   const mimeTypes = parseMimeTypes(body.allowed_mime_types);
   const owner = ownerOf(claims);
   try {
@@ -96,6 +97,7 @@ export async function updateBucket(
   claims: Claims,
   id: string,
   body: JsonBody,
+  globalLimit: number,
 ): Promise<{ message: string }> {
   const sets: string[] = [];
   const params: unknown[] = [id];
@@ -104,7 +106,7 @@ export async function updateBucket(
     sets.push(`public = $${params.length}`);
   }
   if ('file_size_limit' in body) {
-    params.push(parseFileSizeLimit(body.file_size_limit));
+    params.push(parseFileSizeLimit(body.file_size_limit, globalLimit));
     sets.push(`file_size_limit = $${params.length}`);
   }
   if ('allowed_mime_types' in body) {

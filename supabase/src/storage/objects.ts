@@ -11,7 +11,7 @@ import {
   folderPrefix,
   listEntries,
 } from './listing';
-import { GLOBAL_FILE_SIZE_LIMIT, baseMimeType, mimeAllowed } from './rules';
+import { baseMimeType, mimeAllowed } from './rules';
 import { OPERATIONS, type Operation, asCaller } from './scope';
 import type { UploadContent } from './upload';
 
@@ -58,6 +58,8 @@ export class ObjectStore {
   constructor(
     private readonly db: Database,
     private readonly blobs: BlobStore,
+    /** config.toml's `[storage] file_size_limit`, in bytes. */
+    private readonly globalLimit: number,
   ) {}
 
   async bucket(bucketId: string): Promise<BucketSettings> {
@@ -75,7 +77,7 @@ export class ObjectStore {
 
   /** The body size to accept for a bucket: its own limit, never above the global one. */
   uploadLimit(bucket: BucketSettings): number {
-    return Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
+    return Math.min(bucket.file_size_limit ?? this.globalLimit, this.globalLimit);
   }
 
   private asCaller<T>(claims: Claims, operation: Operation, fn: (sql: Sql) => Promise<T>) {

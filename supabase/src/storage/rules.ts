@@ -1,9 +1,6 @@
 // Storage's validation rules for bucket names, object keys, size limits and MIME allow-lists.
 import { storageErrors } from './errors';
 
-/** The largest upload the stack accepts in any bucket, as Supabase's default global limit. */
-export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
-
 const BUCKET_NAME = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)+$/;
 
 export function assertBucketName(name: string): void {
@@ -32,7 +29,7 @@ const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 
  * Accepts a byte count or Storage's '20GB' / '20MB' / '30KB' / '3B' strings; null means no limit.
  * A limit above the global one is refused, as Storage refuses it.
  */
-export function parseFileSizeLimit(value: unknown): number | null {
+export function parseFileSizeLimit(value: unknown, globalLimit: number): number | null {
   if (value === null || value === undefined || value === '') return null;
   let bytes: number | null = null;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) bytes = value;
@@ -45,7 +42,7 @@ export function parseFileSizeLimit(value: unknown): number | null {
       'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
     );
   }
-  if (bytes > GLOBAL_FILE_SIZE_LIMIT) throw storageErrors.entityTooLarge();
+  if (bytes > globalLimit) throw storageErrors.entityTooLarge();
   return bytes;
 }
 

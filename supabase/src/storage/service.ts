@@ -144,7 +144,7 @@ class StorageService implements Service {
     private readonly context: ServiceContext,
     blobs: BlobStore,
   ) {
-    this.objects = new ObjectStore(context.db, blobs);
+    this.objects = new ObjectStore(context.db, blobs, context.project.storage.fileSizeLimit);
   }
 
   /** Hosted Storage verifies the bearer itself and refuses a bad one as AccessDenied. */
@@ -207,7 +207,16 @@ class StorageService implements Service {
     if (id === undefined) {
       if (method === 'GET') return sendJson(res, 200, await listBuckets(db, claims, query));
       if (method === 'POST')
-        return sendJson(res, 200, await createBucket(db, claims, await readJson(req, JSON_LIMIT)));
+        return sendJson(
+          res,
+          200,
+          await createBucket(
+            db,
+            claims,
+            await readJson(req, JSON_LIMIT),
+            this.context.project.storage.fileSizeLimit,
+          ),
+        );
       throw notFound();
     }
     if (action === 'empty' && method === 'POST') {
@@ -220,7 +229,13 @@ class StorageService implements Service {
       return sendJson(
         res,
         200,
-        await updateBucket(db, claims, id, await readJson(req, JSON_LIMIT)),
+        await updateBucket(
+          db,
+          claims,
+          id,
+          await readJson(req, JSON_LIMIT),
+          this.context.project.storage.fileSizeLimit,
+        ),
       );
     if (method === 'DELETE') return sendJson(res, 200, await deleteBucket(db, claims, id));
     throw notFound();
