@@ -266,8 +266,10 @@ describe('asymmetric signing', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect([kind, direct.status]).toEqual([kind, 401]);
+      // Storage refuses it itself, in hosted Storage's shape: HTTP 400, 403 AccessDenied.
       const storage = await fetch(`${stack.apiUrl}/storage/v1/bucket`, { headers: auth });
-      expect([kind, storage.status]).toEqual([kind, 401]);
+      expect([kind, storage.status]).toEqual([kind, 400]);
+      expect(await storage.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
       const { error } = await clientFor(stack, stack.publishableKey).auth.getUser(token);
       expect([kind, error?.status]).toEqual([kind, 403]);
       const claimsCheck = await clientFor(stack, stack.publishableKey).auth.getClaims(token);
