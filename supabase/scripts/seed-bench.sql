@@ -1,7 +1,11 @@
--- Benchmark data on top of supabase/seed.sql: 20 organisations, 1,000 volunteers, 10,000 tasks,
--- 100,020 applications, 5,020 chats and 50,200 messages, set-based so it loads in seconds. The demo
--- volunteer follows half of the bench organisations and chats on 20 bench tasks, so the volunteer's
--- open-task list and chat list are measured at scale. Deterministic; run once after a reset.
+-- Benchmark data on top of supabase/seed.sql, at a scale of N tasks (the setting bench.tasks,
+-- which scripts/seed-bench.ts sets: 1,000, 10,000 (the default) or 100,000): 20 organisations,
+-- 1,000 volunteers, N tasks, 10 N + 20 applications, N/2 + 20 chats with ten messages each,
+-- set-based so it loads in seconds. The demo volunteer follows half of the bench organisations and
+-- chats on 20 bench tasks (chats N/2 + 1 .. N/2 + 20), so the volunteer's open-task list and chat
+-- list are measured at scale. Deterministic; run once after a reset.
+create temporary table bench_scale as
+select current_setting('bench.tasks')::int as tasks, current_setting('bench.tasks')::int / 2 as chats;
 
 create temporary table bench_password as
 select extensions.crypt('Password1!', extensions.gen_salt('bf', 4)) as hash;
@@ -47,7 +51,7 @@ union all
 select '00000000-0000-4000-a000-000000000001', md5('bench-organisation-row-' || n)::uuid
   from generate_series(1, 10) n;
 
--- 10,000 tasks, 500 per organisation, dated from 30 days ago to 60 days ahead (every 25th undated).
+-- N tasks, N/20 per organisation, dated from 30 days ago to 60 days ahead (every 25th undated).
 insert into public.tasks (
   id, user_id, organisation_id, title, description, detailed_description, location, task_date,
   task_type, difficulty, hours_required, capacity, days_of_week, number_of_weeks, created_at
@@ -67,9 +71,9 @@ select md5('bench-task-' || n)::uuid, md5('bench-organisation-' || (n % 20 + 1))
        case when n % 5 = 0 then array['Monday', 'Wednesday'] end,
        case when n % 5 = 0 then 1 + n % 8 end,
        now() - interval '60 days' + n * interval '5 minutes'
-  from generate_series(1, 10000) n;
+  from generate_series(1, (select tasks from bench_scale)) n;
 
--- 100,000 applications, ten per task from distinct volunteers; past tasks mostly completed.
+-- 10 N applications, ten per task from distinct volunteers; past tasks mostly completed.
 insert into public.applications (task_id, user_id, status, created_at)
 select md5('bench-task-' || n)::uuid, md5('bench-volunteer-' || ((n * 7 + k * 101) % 1000 + 1))::uuid,
        case
@@ -79,7 +83,7 @@ select md5('bench-task-' || n)::uuid, md5('bench-volunteer-' || ((n * 7 + k * 10
          else 'applied'
        end,
        now() - interval '60 days' + n * interval '5 minutes' + k * interval '1 minute'
-  from generate_series(1, 10000) n
+  from generate_series(1, (select tasks from bench_scale)) n
   cross join generate_series(0, 9) k;
 
 update public.tasks t
@@ -89,33 +93,40 @@ update public.tasks t
            count(*) filter (where a.status in ('approved', 'completed')) as taken,
            count(*) filter (where a.status = 'completed') as done
       from public.applications a
-     where a.task_id in (select md5('bench-task-' || n)::uuid from generate_series(1, 10000) n)
+     where a.task_id in (select md5('bench-task-' || n)::uuid
+                           from generate_series(1, (select tasks from bench_scale)) n)
      group by a.task_id
   ) c
  where c.task_id = t.id;
 
--- 5,000 chats between a task's owner and its first applicant, plus the demo volunteer on 20 more
+-- N/2 chats between a task's owner and its first applicant, plus the demo volunteer on 20 more
 -- tasks (a busy volunteer; the chat list's cost follows the caller's own chats, not the table's
 -- size); ten messages each.
 insert into public.chats (id, org_id, volunteer_id, task_id, created_at)
 select md5('bench-chat-' || n)::uuid, md5('bench-organisation-' || (n % 20 + 1))::uuid,
-       case when n <= 5000 then md5('bench-volunteer-' || ((n * 7) % 1000 + 1))::uuid
+       case when n <= (select chats from bench_scale)
+            then md5('bench-volunteer-' || ((n * 7) % 1000 + 1))::uuid
             else '00000000-0000-4000-a000-000000000001'::uuid end,
-       md5('bench-task-' || n)::uuid, now() - interval '10 days' + n * interval '1 minute'
-  from generate_series(1, 5020) n;
+       md5('bench-task-' || n)::uuid,
+       now() - interval '10 days' + n * interval '9 days' / (select chats + 20 from bench_scale)
+  from generate_series(1, (select chats + 20 from bench_scale)) n;
 
 insert into public.applications (task_id, user_id, status, created_at)
 select md5('bench-task-' || n)::uuid, '00000000-0000-4000-a000-000000000001', 'approved', now() - interval '11 days'
-  from generate_series(5001, 5020) n;
+  from generate_series((select chats + 1 from bench_scale), (select chats + 20 from bench_scale)) n;
 
 insert into public.messages (chat_id, sender_id, content, created_at)
 select md5('bench-chat-' || n)::uuid,
        case when m % 2 = 0 then md5('bench-organisation-' || (n % 20 + 1))::uuid
-            when n <= 5000 then md5('bench-volunteer-' || ((n * 7) % 1000 + 1))::uuid
+            when n <= (select chats from bench_scale)
+            then md5('bench-volunteer-' || ((n * 7) % 1000 + 1))::uuid
             else '00000000-0000-4000-a000-000000000001'::uuid end,
-       'Benchmark message ' || m, now() - interval '10 days' + n * interval '1 minute' + m * interval '3 minutes'
-  from generate_series(1, 5020) n
+       'Benchmark message ' || m,
+       now() - interval '10 days' + n * interval '9 days' / (select chats + 20 from bench_scale)
+         + m * interval '3 minutes'
+  from generate_series(1, (select chats + 20 from bench_scale)) n
   cross join generate_series(1, 10) m;
 
 drop table bench_password;
+drop table bench_scale;
 analyze;

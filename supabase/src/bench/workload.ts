@@ -4,6 +4,7 @@
 // (rpc apply_for_task). Users are the demo logins and the bench data's users (seed-bench.sql).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { benchChats, DEFAULT_BENCH_TASKS } from '../../scripts/seed-bench';
 import {
   type Api,
   mapLimit,
@@ -70,7 +71,7 @@ export interface ChatPair {
 export interface Actors {
   volunteer: Session;
   organisation: Session;
-  /** The demo volunteer's chat with bench organisation 2 (seed-bench.sql's chat 5001). */
+  /** The demo volunteer's first chat (seed-bench.sql's chat N/2 + 1, at the default scale 5001). */
   demoChat: ChatPair;
   /** Chats 1..n of seed-bench.sql, each between its own volunteer and an organisation. */
   pairs: ChatPair[];
@@ -89,8 +90,8 @@ export async function signInActors(api: Api, chats: number): Promise<Actors> {
     4,
     (n) => signIn(api, `bench-organisation-${n}@bench.local`, BENCH_PASSWORD),
   );
-  // seed-bench.sql: chat n (n <= 5000) is between bench-volunteer-((7n mod 1000) + 1) and
-  // bench-organisation-(n mod 20 + 1); chats 5001.. are the demo volunteer's.
+  // seed-bench.sql: chat n (n <= N/2) is between bench-volunteer-((7n mod 1000) + 1) and
+  // bench-organisation-(n mod 20 + 1); chats N/2 + 1.. are the demo volunteer's.
   const pairs = await mapLimit(
     Array.from({ length: chats }, (_, i) => i + 1),
     4,
@@ -104,10 +105,11 @@ export async function signInActors(api: Api, chats: number): Promise<Actors> {
       sender: organisations[n % 20],
     }),
   );
+  const demoChatNumber = benchChats(DEFAULT_BENCH_TASKS) + 1;
   const demoChat: ChatPair = {
-    chatId: md5Uuid('bench-chat-5001'),
+    chatId: md5Uuid(`bench-chat-${demoChatNumber}`),
     subscriber: volunteer,
-    sender: organisations[5001 % 20],
+    sender: organisations[demoChatNumber % 20],
   };
   await mapLimit([demoChat, ...pairs], 4, async (pair) => {
     for (const session of [pair.subscriber, pair.sender]) {
