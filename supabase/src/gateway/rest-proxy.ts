@@ -12,6 +12,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Postgrest } from '../postgrest';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 import {
   BodyTooLargeError,
   isOutageCode,
@@ -155,8 +156,52 @@ interface Attempts {
   lastRefusal: Buffer | null;
 }
 
+/**
+ * PostgREST streams its answers without a Content-Length. Their first COMPRESSION_THRESHOLD_BYTES
+ * are read before answering: a body that ends sooner goes out whole, with its length (the gateway
+ * leaves such small bodies uncompressed), a longer one as the stream it is (compressed when the
+ * client accepts it, see ./compression).
+ */
+function relayMeasured(
+  res: ServerResponse,
+  response: IncomingMessage,
+  status: number,
+  headers: Record<string, string | string[]>,
+  finish: (outcome: Outcome) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = (chunk: Buffer) => {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size < COMPRESSION_THRESHOLD_BYTES) return;
+    response.off('data', collect);
+    response.off('end', whole);
+    response.on('end', () => finish('done'));
+    if (res.headersSent || res.destroyed) {
+      // A drain answered meanwhile, or the client went away.
+      response.resume();
+      return;
+    }
+    res.writeHead(status, headers);
+    for (const each of chunks.splice(0)) res.write(each);
+    response.pipe(res);
+  };
+  const whole = () => {
+    if (!res.headersSent && !res.destroyed) {
+      const body = Buffer.concat(chunks);
+      res.writeHead(status, { ...headers, 'content-length': String(body.length) });
+      res.end(body);
+    }
+    finish('done');
+  };
+  response.on('data', collect);
+  response.on('end', whole);
+}
+
 function relay(
   res: ServerResponse,
+  method: string | undefined,
   response: IncomingMessage,
   headers: Record<string, string | string[]>,
   attempts: Attempts,
@@ -165,9 +210,19 @@ function relay(
   const status = response.statusCode ?? 503;
   if (status === 503) headers['retry-after'] = retryAfter(headers['retry-after']);
   if (!inspected(status)) {
-    res.writeHead(status, headers);
-    response.pipe(res);
-    response.on('end', () => finish('done'));
+    // Answers without a body to measure, or whose length PostgREST gave, are relayed at once.
+    if (
+      method === 'HEAD' ||
+      status === 204 ||
+      status === 304 ||
+      headers['content-length'] !== undefined
+    ) {
+      res.writeHead(status, headers);
+      response.pipe(res);
+      response.on('end', () => finish('done'));
+      return;
+    }
+    relayMeasured(res, response, status, headers, finish);
     return;
   }
   // Read the (small) error body: an outage becomes 503 + Retry-After.
@@ -257,7 +312,7 @@ function forward(
         for (const name of Object.keys(upstreamHeaders)) {
           if (name.startsWith('access-control-')) delete upstreamHeaders[name];
         }
-        relay(res, response, upstreamHeaders, attempts, resolve);
+        relay(res, req.method, response, upstreamHeaders, attempts, resolve);
         response.on('error', () => {
           res.destroy();
           resolve('done');

@@ -1,6 +1,6 @@
-// The API gateway on :54321, in Kong's place: key check, CORS, routing to PostgREST, auth and the
-// mounted services. Every failure becomes a JSON answer; nothing a client sends can crash it.
-// `drain` lets the stack stop without cutting requests off: see Gateway.
+// The API gateway on :54321, in Kong's place: key check, CORS, compression (./compression), routing
+// to PostgREST, auth and the mounted services. Every failure becomes a JSON answer; nothing a
+// client sends can crash it. `drain` lets the stack stop without cutting requests off: see Gateway.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Claims, Service } from '../contract';
@@ -9,6 +9,7 @@ import type { StackJwt } from '../jwt';
 import type { OpaqueKeys } from '../keys';
 import type { Postgrest } from '../postgrest';
 import { bearerToken, checkApiKey, checkKey, internalTokens, type KeyCheck } from './apikey';
+import { compressResponse, isStorageObjectBody } from './compression';
 import { answerPreflight, applyCors } from './cors';
 import {
   isBadInput,
@@ -208,6 +209,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
       await passThrough.handle(req, res, { claims: { role: 'anon' }, path, url });
       return;
     }
+    // JSON answers (PostgREST's, auth's, storage's, ours) are compressed as hosted's edge does;
+    // Edge Functions (above) set their own headers, and storage's object bodies go out as stored.
+    if (!isStorageObjectBody(req.method, url.pathname)) compressResponse(req, res);
     applyCors(req, res);
     if (req.method === 'OPTIONS') {
       answerPreflight(req, res);
