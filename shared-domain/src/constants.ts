@@ -70,11 +70,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const AVATAR_BUCKET = 'user-avatars';
 export const ORG_LOGO_BUCKET = 'org-logos';
 export const UPLOAD_CACHE_CONTROL_SECONDS = 3600;
-/**
- * SPEC §7's endpoint, which the local stack keeps as an alias: the Edge Function itself, where a
- * hosted project serves it, is PUSH_SUBSCRIPTION_FUNCTION_PATH.
- */
-export const PUSH_SUBSCRIPTION_PATH = '/api/save-subscription';
+/** The save-subscription Edge Function (SPEC §7's /api/save-subscription, an alias locally). */
 export const PUSH_SUBSCRIPTION_FUNCTION_PATH = '/functions/v1/save-subscription';
 export const PUSH_PUBLIC_KEY_FUNCTION_PATH = '/functions/v1/push-public-key';
 export const SERVICE_WORKER_PATH = '/sw.js';

@@ -86,11 +86,6 @@ export class FunctionsService implements Service {
     }
   }
 
-  /** The functions this stack serves. */
-  names(): string[] {
-    return [...this.processes.keys()];
-  }
-
   async handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> {
     const name = /^\/([^/]+)/.exec(ctx.path)?.[1] ?? '';
     const fn = this.processes.get(name);
@@ -168,11 +163,6 @@ export class FunctionsService implements Service {
       });
       req.pipe(upstream);
     });
-  }
-
-  /** Starts every function now instead of on its first request. */
-  async warm(): Promise<void> {
-    await Promise.all([...this.processes.values()].map((fn) => fn.port()));
   }
 
   async close(): Promise<void> {
