@@ -30,8 +30,11 @@ function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 export interface BackendOptions {
-  /** Without the demo seed: for journeys that need a portal with no data at all. */
-  seed?: boolean;
+  /**
+   * Without the demo seed (false): for journeys that need a portal with no data at all; or the path
+   * of another seed file, e.g. the demo seed with the bench data.
+   */
+  seed?: boolean | string;
 }
 
 /**
@@ -51,7 +54,7 @@ export function startBackend({ seed = true }: BackendOptions = {}): Promise<Back
           '--memory',
           '--json',
           '--no-rate-limits',
-          ...(seed ? [] : ['--no-seed']),
+          ...(seed === true ? [] : seed === false ? ['--no-seed'] : ['--seed', seed]),
         ],
       ],
       { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },

@@ -12,7 +12,6 @@ const firstHomeTask: Record<keyof typeof DEMO, (actor: Actor) => Promise<string>
       p_search: '',
       p_sort: 'earliest',
       p_limit: 1,
-      p_offset: 0,
     });
     if (error !== null) throw new Error(error.message);
     return (data as { title: string }[])[0].title;
@@ -24,7 +23,7 @@ const firstHomeTask: Record<keyof typeof DEMO, (actor: Actor) => Promise<string>
       .select('title')
       .eq('user_id', id)
       .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
+      .order('id', { ascending: false })
       .limit(1)
       .single();
     if (error !== null) throw new Error(error.message);

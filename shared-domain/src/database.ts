@@ -43,6 +43,19 @@ type TableNarrowings = Checked<
 
 type ApplicationResult = { status: ApplicationStatus };
 
+/**
+ * An applicant as the read models return one: a row of get_task_applicants, and an element of
+ * get_organisation_tasks' `applicants` (jsonb, which the generator types as Json).
+ */
+type ApplicantResult = {
+  id: string;
+  user_id: string;
+  status: ApplicationStatus;
+  created_at: string;
+  name: string;
+  profile_url: string | null;
+};
+
 type FunctionNarrowings = Checked<
   { [Name in keyof GeneratedFunctions]: ResultRow<GeneratedFunctions[Name]['Returns']> },
   {
@@ -58,7 +71,21 @@ type FunctionNarrowings = Checked<
       last_message_sender_id: string | null;
       last_message_at: string | null;
     };
+    get_chat_page: {
+      other_party_profile_url: string | null;
+      other_party_logo_url: string | null;
+      last_message_content: string | null;
+      last_message_sender_id: string | null;
+      last_message_at: string | null;
+    };
     get_leaderboard: { profile_url: string | null };
+    get_organisation_tasks: {
+      task_date: string | null;
+      task_type: TaskKind;
+      organisation_logo_url: string | null;
+      applicants: ApplicantResult[];
+    };
+    get_task_applicants: Pick<ApplicantResult, 'status' | 'profile_url'>;
     get_open_tasks: {
       description: string | null;
       location: string | null;
@@ -66,6 +93,12 @@ type FunctionNarrowings = Checked<
       days_of_week: string[] | null;
       organisation_logo_url: string | null;
       my_application_status: string | null;
+    };
+    get_volunteer_reviews: {
+      comment: string | null;
+      organisation_name: string | null;
+      organisation_logo_url: string | null;
+      task_title: string | null;
     };
   }
 >;

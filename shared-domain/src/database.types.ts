@@ -79,6 +79,10 @@ export type Database = {
         Row: {
           created_at: string;
           id: string;
+          last_activity_at: string;
+          last_message_at: string | null;
+          last_message_content: string | null;
+          last_message_sender_id: string | null;
           org_id: string;
           task_id: string;
           volunteer_id: string;
@@ -86,6 +90,10 @@ export type Database = {
         Insert: {
           created_at?: string;
           id?: string;
+          last_activity_at?: never;
+          last_message_at?: string | null;
+          last_message_content?: string | null;
+          last_message_sender_id?: string | null;
           org_id: string;
           task_id: string;
           volunteer_id: string;
@@ -93,6 +101,10 @@ export type Database = {
         Update: {
           created_at?: string;
           id?: string;
+          last_activity_at?: never;
+          last_message_at?: string | null;
+          last_message_content?: string | null;
+          last_message_sender_id?: string | null;
           org_id?: string;
           task_id?: string;
           volunteer_id?: string;
@@ -581,6 +593,28 @@ export type Database = {
           volunteer_profile_url: string;
         }[];
       };
+      get_chat_page: {
+        Args: {
+          p_as_of?: string;
+          p_before_at?: string;
+          p_before_id?: string;
+          p_limit?: number;
+        };
+        Returns: {
+          chat_id: string;
+          created_at: string;
+          last_message_at: string;
+          last_message_content: string;
+          last_message_sender_id: string;
+          other_party_id: string;
+          other_party_logo_url: string;
+          other_party_name: string;
+          other_party_profile_url: string;
+          sort_at: string;
+          task_id: string;
+          task_title: string;
+        }[];
+      };
       get_leaderboard: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -592,8 +626,11 @@ export type Database = {
       };
       get_open_tasks: {
         Args: {
+          p_after_created_at?: string;
+          p_after_id?: string;
+          p_after_points?: number;
+          p_after_task_date?: string;
           p_limit?: number;
-          p_offset?: number;
           p_search?: string;
           p_sort?: string;
         };
@@ -616,6 +653,77 @@ export type Database = {
           task_date: string;
           task_type: string;
           title: string;
+        }[];
+      };
+      get_organisation_stats: {
+        Args: { p_organisation_id: string };
+        Returns: {
+          applicants: number;
+          tasks_posted: number;
+        }[];
+      };
+      get_organisation_tasks: {
+        Args: {
+          p_before_created_at?: string;
+          p_before_id?: string;
+          p_filter?: string;
+          p_limit?: number;
+        };
+        Returns: {
+          applicant_count: number;
+          applicants: Json;
+          applied_count: number;
+          approved_count: number;
+          capacity: number;
+          completed: boolean;
+          completed_count: number;
+          created_at: string;
+          hours_required: number;
+          id: string;
+          location: string;
+          organisation_id: string;
+          organisation_logo_url: string;
+          organisation_name: string;
+          points: number;
+          rejected_count: number;
+          status: boolean;
+          task_date: string;
+          task_type: string;
+          title: string;
+        }[];
+      };
+      get_task_applicants: {
+        Args: {
+          p_after_created_at?: string;
+          p_after_id?: string;
+          p_limit?: number;
+          p_task_id: string;
+        };
+        Returns: {
+          created_at: string;
+          id: string;
+          name: string;
+          profile_url: string;
+          status: string;
+          user_id: string;
+        }[];
+      };
+      get_volunteer_reviews: {
+        Args: {
+          p_before_created_at?: string;
+          p_before_id?: string;
+          p_limit?: number;
+          p_user_id: string;
+        };
+        Returns: {
+          comment: string;
+          created_at: string;
+          id: string;
+          organisation_logo_url: string;
+          organisation_name: string;
+          rating: number;
+          task_id: string;
+          task_title: string;
         }[];
       };
       increment_user_points: {

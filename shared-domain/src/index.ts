@@ -35,6 +35,7 @@ export * from './rules/displayOptions';
 export * from './rules/organisationLinks';
 export * from './store/sessionSlice';
 export * from './store/api';
+export * from './store/reviewsApi';
 export * from './store/invalidation';
 export * from './store/store';
 export * from './store/syncSession';
@@ -48,7 +49,7 @@ export type {
   FunctionReturns,
 } from './database';
 export { DataError, resolveClient, type Client, type ClientSource } from './data/client';
-export * from './data/paging';
+export * from './data/cursorPaging';
 export * from './data/auth';
 export * from './data/users';
 export * from './data/organisations';

@@ -114,6 +114,9 @@ export const VOLUNTEER_NOT_FOUND = 'Volunteer not found.';
 export const PROFILE_NOT_FOUND = 'Profile not found.';
 export const NO_BIO = 'No bio provided.';
 export const NO_REVIEWS = 'No reviews yet.';
+export const SHOW_MORE_REVIEWS = 'Show more reviews';
+export const REVIEWS_LOAD_FAILED = 'The reviews could not be loaded.';
+export const MORE_REVIEWS_LOAD_FAILED = 'More reviews could not be loaded.';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile';
 export const PROFILE_SAVE_FAILED = 'Save failed';
 export const PROFILE_UPDATED = 'Profile updated';
@@ -176,3 +179,29 @@ export const LOADING_USER_INFO = 'Loading user info...';
 export const LOADING = 'Loading...';
 export const LOADING_TASK = 'Loading task...';
 export const LOADING_CHATS = 'Loading chats…';
+
+// Lists read a page at a time (issue #17). SPEC quotes no text for a list that fails to load (it has
+// the failure logged and the list shown empty, which reads as "you have none"); these say what
+// happened and sit beside a Retry.
+export const TASKS_LOAD_FAILED = 'Your tasks could not be loaded.';
+export const MORE_TASKS_LOAD_FAILED = 'More tasks could not be loaded.';
+export const SHOW_MORE_TASKS = 'Show more tasks';
+export const APPLICANTS_LOAD_FAILED = 'The applicants could not be loaded.';
+export const MORE_APPLICANTS_LOAD_FAILED = 'More applicants could not be loaded.';
+export const SHOW_MORE_APPLICANTS = 'Show more applicants';
+export const CHATS_LOAD_FAILED = 'Your chats could not be loaded.';
+export const MORE_CHATS_LOAD_FAILED = 'More chats could not be loaded.';
+export const SHOW_MORE_CHATS = 'Show more chats';
+export const SHOW_EARLIER_MESSAGES = 'Show earlier messages';
+export const MESSAGES_LOAD_FAILED = 'The messages could not be loaded.';
+export const EARLIER_MESSAGES_LOAD_FAILED = 'Earlier messages could not be loaded.';
+export const OPEN_TASKS_LOAD_FAILED = 'Tasks could not be loaded.';
+export const APPLICATIONS_LOAD_FAILED = 'Your applications could not be loaded.';
+export const MORE_APPLICATIONS_LOAD_FAILED = 'More applications could not be loaded.';
+export const SHOW_MORE_APPLICATIONS = 'Show more applications';
+export const REDEMPTIONS_LOAD_FAILED = 'Your redemptions could not be loaded.';
+export const MORE_REDEMPTIONS_LOAD_FAILED = 'More redemptions could not be loaded.';
+export const SHOW_MORE_REDEMPTIONS = 'Show more redemptions';
+export const ORGANISATIONS_LOAD_FAILED = 'The organisations could not be loaded.';
+export const MORE_ORGANISATIONS_LOAD_FAILED = 'More organisations could not be loaded.';
+export const SHOW_MORE_ORGANISATIONS = 'Show more organisations';

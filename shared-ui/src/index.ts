@@ -32,6 +32,14 @@ export {
 export { svgDataUrl } from './images/svgDataUrl';
 export { Loading, type LoadingProps } from './feedback/Loading';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+export { LoadError, type LoadErrorProps } from './paging/LoadError';
+export {
+  PagedListEnd,
+  PagedQueryEnd,
+  type PagedListEndProps,
+  type PagedQuery,
+  type PagedQueryEndProps,
+} from './paging/PagedListEnd';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
 export { ConfirmProvider, type ConfirmProviderProps } from './confirm/ConfirmProvider';
 export { useConfirm } from './confirm/useConfirm';
@@ -39,6 +47,7 @@ export type { Confirm, ConfirmOptions } from './confirm/confirmContext';
 export { StarRating, type StarRatingProps } from './starRating/StarRating';
 export type { ReviewSlide } from './reviews/ReviewSlide';
 export { ReviewsCarousel, type ReviewsCarouselProps } from './reviews/ReviewsCarousel';
+export { VolunteerReviewList, type VolunteerReviewListProps } from './reviews/VolunteerReviewList';
 export {
   VolunteerPublicProfileView,
   type VolunteerPublicProfileViewProps,
@@ -54,6 +63,7 @@ export {
   type ChipOption,
 } from './chips/ChipMultiSelect';
 export { SearchBox, type SearchBoxProps } from './search/SearchBox';
+export { SEARCH_SETTLE_MS, useSettledSearch } from './search/useSettledSearch';
 export { SortSelect, type SortOption, type SortSelectProps } from './sort/SortSelect';
 export { TextField, type TextFieldProps } from './forms/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';

@@ -1,6 +1,13 @@
 import type { Tables } from '../database';
 import { unwrap, unwrapCount, unwrapList, type Client } from './client';
-import { MY_APPLICATIONS_PAGE_SIZE, pageRange, type PageOptions } from './paging';
+import {
+  cursorPage,
+  cursorPageLimit,
+  olderThanFilter,
+  type CursorPage,
+  type CursorPageOptions,
+} from './cursorPaging';
+import type { TaskApplicant } from './tasks';
 
 export type ApplicationRow = Tables<'applications'>;
 
@@ -80,27 +87,35 @@ export type MyApplication = Pick<ApplicationRow, 'id' | 'status' | 'created_at' 
   } | null;
 };
 
+/** Applications on one page of My Applications. */
+export const MY_APPLICATIONS_PAGE_SIZE = 20;
+
 /**
- * The volunteer's applications with their tasks, newest first, for My Applications, one page at a
- * time (MY_APPLICATIONS_PAGE_SIZE by default).
+ * One page of the volunteer's applications with their tasks, newest first, for My Applications;
+ * `after` is the previous page's `next`.
  */
-export async function fetchMyApplications(
+export async function fetchMyApplicationsPage(
   client: Client,
   userId: string,
-  page: PageOptions = {},
-): Promise<MyApplication[]> {
-  const { from, to } = pageRange(page, MY_APPLICATIONS_PAGE_SIZE);
-  return unwrapList(
-    await client
-      .from('applications')
-      .select(
-        'id, status, created_at, task_id, task:tasks(id, title, description, location, task_date, points, hours_required, status, completed, user_id, organisation:organisations(name, logo_url))',
-      )
-      .eq('user_id', userId)
+  options: CursorPageOptions = {},
+): Promise<CursorPage<MyApplication>> {
+  const limit = cursorPageLimit(options.limit, MY_APPLICATIONS_PAGE_SIZE);
+  let query = client
+    .from('applications')
+    .select(
+      'id, status, created_at, task_id, task:tasks(id, title, description, location, task_date, points, hours_required, status, completed, user_id, organisation:organisations(name, logo_url))',
+    )
+    .eq('user_id', userId);
+  if (options.after) {
+    query = query.lte('created_at', options.after.createdAt).or(olderThanFilter(options.after));
+  }
+  const rows = unwrapList(
+    await query
       .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, to),
+      .order('id', { ascending: false })
+      .limit(limit + 1),
   );
+  return cursorPage(rows, limit);
 }
 
 /** Applications of a task the caller may see, optionally of one status (exact count, no rows). */
@@ -114,4 +129,30 @@ export async function countApplications(
     .select('id', { count: 'exact', head: true })
     .eq('task_id', taskId);
   return unwrapCount(await (status === undefined ? query : query.eq('status', status)));
+}
+
+/** Applicants on one page of a task's applicant list. */
+export const TASK_APPLICANTS_PAGE_SIZE = 20;
+
+/**
+ * One page of an own task's applicants in the order they applied, with name and photo, in one
+ * request (get_task_applicants); `after` is the previous page's `next`. Anyone but the task's owner
+ * gets an empty page.
+ */
+export async function fetchTaskApplicantsPage(
+  client: Client,
+  taskId: string,
+  options: CursorPageOptions = {},
+): Promise<CursorPage<TaskApplicant>> {
+  const limit = cursorPageLimit(options.limit, TASK_APPLICANTS_PAGE_SIZE);
+  const rows = unwrapList(
+    await client.rpc('get_task_applicants', {
+      p_task_id: taskId,
+      p_limit: limit + 1,
+      ...(options.after
+        ? { p_after_created_at: options.after.createdAt, p_after_id: options.after.id }
+        : {}),
+    }),
+  );
+  return cursorPage(rows, limit);
 }

@@ -7,16 +7,21 @@ const RETRY_MS = [1_000, 2_000, 4_000, 8_000, 10_000];
 let watchers = 0;
 
 /**
+ * Why `onActivity` ran: a new message or chat ('change'), or the subscription was (re)established
+ * ('subscribed'), after which whatever happened while it was not can only be read afresh.
+ */
+export type ChatActivityCause = 'change' | 'subscribed';
+
+/**
  * Follows new messages and new chats in any of the caller's chats (the Messages list, SPEC §2).
  * Row-level security decides delivery, so the caller hears only of chats they take part in.
- * `onActivity` runs for each of them and each time the subscription is (re)established, since
- * whatever happened while it was not can only be read afresh. A dropped subscription (the socket
- * closed when another screen's last channel went, the network failed) is made again, each failure
- * passed to `onError`. Returns the function that stops watching.
+ * `onActivity` runs for each of them and each time the subscription is (re)established. A dropped
+ * subscription (the socket closed when another screen's last channel went, the network failed) is
+ * made again, each failure passed to `onError`. Returns the function that stops watching.
  */
 export function watchChatActivity(
   client: Client,
-  onActivity: () => void,
+  onActivity: (cause: ChatActivityCause) => void,
   onError: (error: Error) => void,
 ): () => Promise<void> {
   watchers += 1;
@@ -30,18 +35,18 @@ export function watchChatActivity(
     const channel = client
       .channel(topic)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, () =>
-        onActivity(),
+        onActivity('change'),
       )
       // Delivered where the chats table is in the realtime publication.
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chats' }, () =>
-        onActivity(),
+        onActivity('change'),
       );
     current = channel;
     channel.subscribe((status, error) => {
       if (stopped || current !== channel) return;
       if (status === 'SUBSCRIBED') {
         failures = 0;
-        onActivity();
+        onActivity('subscribed');
         return;
       }
       onError(error ?? new Error(`Realtime subscription ${status.toLowerCase()}`));

@@ -1,31 +1,47 @@
 import type { Tables } from '../database';
 import { prepareChatMessage } from '../rules/chat';
 import { unwrapFound, unwrapList, type Client } from './client';
-import { MESSAGE_HISTORY_PAGE_SIZE, pageRange } from './paging';
+import {
+  cursorPage,
+  cursorPageLimit,
+  olderThanFilter,
+  type CursorPage,
+  type CursorPageOptions,
+} from './cursorPaging';
 import { subscribeToChannel } from './realtime';
 
 export type MessageRow = Tables<'messages'>;
 
 const MESSAGE_COLUMNS = 'id, chat_id, sender_id, content, created_at';
 
+/** Messages on one page of a chat's history. */
+export const MESSAGE_HISTORY_PAGE_SIZE = 50;
+
 /**
- * A chat's latest messages, shown oldest first: the newest `limit` (MESSAGE_HISTORY_PAGE_SIZE by
- * default), or those sent before `before` to page further back.
+ * One page of a chat's history, shown oldest first: the newest `limit` messages, or those before
+ * `after` (the previous page's `next`, its oldest message) to page further back; `next` is null once
+ * the first message of the chat is shown.
  */
-export async function fetchMessages(
+export async function fetchMessagesPage(
   client: Client,
   chatId: string,
-  options: { limit?: number; before?: string } = {},
-): Promise<MessageRow[]> {
-  const { from, to } = pageRange({ limit: options.limit }, MESSAGE_HISTORY_PAGE_SIZE);
-  const query = client.from('messages').select(MESSAGE_COLUMNS).eq('chat_id', chatId);
-  const newestFirst = unwrapList(
-    await (options.before === undefined ? query : query.lt('created_at', options.before))
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(from, to),
+  options: CursorPageOptions = {},
+): Promise<CursorPage<MessageRow>> {
+  const limit = cursorPageLimit(options.limit, MESSAGE_HISTORY_PAGE_SIZE);
+  let query = client.from('messages').select(MESSAGE_COLUMNS).eq('chat_id', chatId);
+  if (options.after) {
+    query = query.lte('created_at', options.after.createdAt).or(olderThanFilter(options.after));
+  }
+  const page = cursorPage(
+    unwrapList(
+      await query
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .limit(limit + 1),
+    ),
+    limit,
   );
-  return newestFirst.reverse();
+  return { rows: page.rows.reverse(), next: page.next };
 }
 
 /**

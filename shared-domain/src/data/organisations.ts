@@ -1,6 +1,13 @@
 import { DEFAULT_ORGANISATION_TYPE } from '../constants';
 import type { Tables, TablesUpdate } from '../database';
-import { unwrap, unwrapCount, unwrapFound, unwrapList, type Client } from './client';
+import { unwrap, unwrapFound, unwrapList, type Client } from './client';
+import {
+  cursorPageBy,
+  cursorPageLimit,
+  keysetAfterFilter,
+  type CursorPage,
+  type CursorPageOptions,
+} from './cursorPaging';
 
 export type OrganisationRow = Tables<'organisations'>;
 export type OrganisationSummary = Pick<OrganisationRow, 'id' | 'name' | 'logo_url'>;
@@ -44,9 +51,41 @@ export async function updateOrganisationByOwner(
   unwrap(await client.from('organisations').update(patch).eq('user_id', ownerUserId));
 }
 
-/** Every organisation for the selection grid, by name. */
-export async function listOrganisations(client: Client): Promise<OrganisationSummary[]> {
-  return unwrapList(await client.from('organisations').select('id, name, logo_url').order('name'));
+/** Organisations on one page of the selection grid. */
+export const ORGANISATIONS_PAGE_SIZE = 24;
+
+/** Where the next page of the organisation grid starts: the name and id of the last one shown. */
+export type OrganisationCursor = { name: string; id: string };
+
+/** `text` matched literally inside a LIKE pattern: its wildcards and the escape character escaped. */
+const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * One page of the organisations for the selection grid, by name, those whose name contains
+ * `search` (ignoring case) when one is given; `after` is the last page's `next`.
+ */
+export async function fetchOrganisationsPage(
+  client: Client,
+  options: CursorPageOptions<OrganisationCursor> & { search?: string } = {},
+): Promise<CursorPage<OrganisationSummary, OrganisationCursor>> {
+  const limit = cursorPageLimit(options.limit, ORGANISATIONS_PAGE_SIZE);
+  let query = client.from('organisations').select('id, name, logo_url');
+  const search = options.search?.trim() ?? '';
+  if (search !== '') query = query.ilike('name', `%${likeLiteral(search)}%`);
+  if (options.after) {
+    const { name, id } = options.after;
+    query = query.gte('name', name).or(keysetAfterFilter('name', name, id, 'asc'));
+  }
+  return cursorPageBy(
+    unwrapList(
+      await query
+        .order('name')
+        .order('id')
+        .limit(limit + 1),
+    ),
+    limit,
+    (organisation) => ({ name: organisation.name, id: organisation.id }),
+  );
 }
 
 export async function fetchOrganisation(
@@ -75,20 +114,6 @@ export async function fetchOrganisationByOwner(
   );
 }
 
-/** Organisations by their owning accounts, e.g. the logos of chat partners. */
-export async function fetchOrganisationsByOwners(
-  client: Client,
-  ownerUserIds: readonly string[],
-): Promise<Pick<OrganisationRow, 'id' | 'name' | 'logo_url' | 'user_id'>[]> {
-  if (ownerUserIds.length === 0) return [];
-  return unwrapList(
-    await client
-      .from('organisations')
-      .select('id, name, logo_url, user_id')
-      .in('user_id', [...new Set(ownerUserIds)]),
-  );
-}
-
 export type OrganisationStats = { tasksPosted: number; applicants: number; joined: string };
 
 /** The profile's stats (SPEC §2): Tasks Posted, Applicants over those tasks, and the Joined date. */
@@ -96,13 +121,13 @@ export async function fetchOrganisationStats(
   client: Client,
   organisation: Pick<OrganisationRow, 'id' | 'created_at'>,
 ): Promise<OrganisationStats> {
-  const [posted, tasks] = await Promise.all([
-    client
-      .from('tasks')
-      .select('id', { count: 'exact', head: true })
-      .eq('organisation_id', organisation.id),
-    client.from('tasks').select('applicant_count').eq('organisation_id', organisation.id),
-  ]);
-  const applicants = unwrapList(tasks).reduce((sum, task) => sum + task.applicant_count, 0);
-  return { tasksPosted: unwrapCount(posted), applicants, joined: organisation.created_at };
+  const rows = unwrapList(
+    await client.rpc('get_organisation_stats', { p_organisation_id: organisation.id }),
+  );
+  const [counts] = rows;
+  return {
+    tasksPosted: counts?.tasks_posted ?? 0,
+    applicants: counts?.applicants ?? 0,
+    joined: organisation.created_at,
+  };
 }

@@ -1,7 +1,13 @@
 import type { FunctionReturns, Tables } from '../database';
 import { CUSTOM_REWARD_ID } from '../rules/rewardMenu';
 import { DataError, unwrap, unwrapList, type Client } from './client';
-import { REDEMPTIONS_PAGE_SIZE, pageRange, type PageOptions } from './paging';
+import {
+  cursorPage,
+  cursorPageLimit,
+  olderThanFilter,
+  type CursorPage,
+  type CursorPageOptions,
+} from './cursorPaging';
 
 export type RedemptionRow = Tables<'redemptions'>;
 export type RedemptionResult = FunctionReturns<'redeem_reward'>[number];
@@ -29,21 +35,31 @@ export async function redeemCustomAmount(
   );
 }
 
-/** The volunteer's redemptions, newest first (My Redemptions), REDEMPTIONS_PAGE_SIZE by default. */
-export async function fetchRedemptions(
+/** Redemptions on one page of My Redemptions. */
+export const REDEMPTIONS_PAGE_SIZE = 20;
+
+/** One page of the volunteer's redemptions, newest first (My Redemptions). */
+export async function fetchRedemptionsPage(
   client: Client,
   userId: string,
-  page: PageOptions = {},
-): Promise<RedemptionRow[]> {
-  const { from, to } = pageRange(page, REDEMPTIONS_PAGE_SIZE);
-  return unwrapList(
-    await client
-      .from('redemptions')
-      .select('id, user_id, item_id, item_title, cost, created_at')
-      .eq('user_id', userId)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, to),
+  options: CursorPageOptions = {},
+): Promise<CursorPage<RedemptionRow>> {
+  const limit = cursorPageLimit(options.limit, REDEMPTIONS_PAGE_SIZE);
+  let query = client
+    .from('redemptions')
+    .select('id, user_id, item_id, item_title, cost, created_at')
+    .eq('user_id', userId);
+  if (options.after) {
+    query = query.lte('created_at', options.after.createdAt).or(olderThanFilter(options.after));
+  }
+  return cursorPage(
+    unwrapList(
+      await query
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .limit(limit + 1),
+    ),
+    limit,
   );
 }
 

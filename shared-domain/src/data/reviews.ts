@@ -1,7 +1,6 @@
 import type { Tables } from '../database';
 import { normaliseReviewComment } from '../rules/reviewValidation';
 import { unwrap, unwrapList, type Client } from './client';
-import { REVIEWS_PAGE_SIZE, pageRange, type PageOptions } from './paging';
 
 export type ReviewRow = Tables<'reviews'>;
 
@@ -18,24 +17,6 @@ export async function submitReview(
       p_rating: review.rating,
       ...(comment === null ? {} : { p_comment: comment }),
     }),
-  );
-}
-
-/** Reviews of a volunteer, newest first, for the profile carousel (REVIEWS_PAGE_SIZE by default). */
-export async function fetchReviewsOfUser(
-  client: Client,
-  userId: string,
-  page: PageOptions = {},
-): Promise<ReviewRow[]> {
-  const { from, to } = pageRange(page, REVIEWS_PAGE_SIZE);
-  return unwrapList(
-    await client
-      .from('reviews')
-      .select('id, task_id, user_id, volunteer_id, org_id, rating, comment, created_at')
-      .eq('user_id', userId)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, to),
   );
 }
 

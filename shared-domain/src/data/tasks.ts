@@ -1,8 +1,15 @@
 import type { FunctionReturns, Tables, TablesUpdate } from '../database';
 import type { TaskSort } from '../rules/browsing';
+import type { MyTasksFilter } from '../rules/myTasks';
 import type { NewTaskRow } from '../rules/taskValidation';
 import { unwrap, unwrapFound, unwrapList, type Client } from './client';
-import { OWN_TASKS_PAGE_SIZE, TASK_LIST_PAGE_SIZE, pageRange, type PageOptions } from './paging';
+import {
+  cursorPage,
+  cursorPageBy,
+  cursorPageLimit,
+  type CursorPage,
+  type CursorPageOptions,
+} from './cursorPaging';
 
 export type TaskRow = Tables<'tasks'>;
 
@@ -31,66 +38,131 @@ export type OpenTask = Omit<FunctionReturns<'get_open_tasks'>[number], 'hours_re
   hours_required: number;
 };
 
+/** Open tasks on one page of the volunteer's list. */
+export const OPEN_TASKS_PAGE_SIZE = 20;
+
 /**
- * The volunteer's open-task list (SPEC §5): open tasks of linked organisations, not past, searched
- * and sorted in the database so it answers quickly however many tasks there are.
+ * Where the next page of the open-task list starts: the sort keys of the last task shown (which of
+ * them matter depends on the sort; a null taskDate is an undated task).
  */
-export async function fetchOpenTasks(
+export type OpenTaskCursor = {
+  taskDate: string | null;
+  points: number;
+  createdAt: string;
+  id: string;
+};
+
+/**
+ * One page of the volunteer's open-task list (SPEC §5): open tasks of linked organisations, not
+ * past, searched and sorted in the database, each followed organisation read from its own index so
+ * a page costs the same however many tasks there are; `after` is the previous page's `next`.
+ */
+export async function fetchOpenTasksPage(
   client: Client,
-  options: { search?: string; sort?: TaskSort } & PageOptions = {},
-): Promise<OpenTask[]> {
-  const { from, to } = pageRange(options, TASK_LIST_PAGE_SIZE);
+  options: { search?: string; sort?: TaskSort } & CursorPageOptions<OpenTaskCursor> = {},
+): Promise<CursorPage<OpenTask, OpenTaskCursor>> {
+  const limit = cursorPageLimit(options.limit, OPEN_TASKS_PAGE_SIZE);
+  const after = options.after ?? null;
   const rows = unwrapList(
     await client.rpc('get_open_tasks', {
       p_search: options.search ?? '',
       p_sort: options.sort ?? 'earliest',
-      p_limit: to - from + 1,
-      p_offset: from,
+      p_limit: limit + 1,
+      ...(after === null
+        ? {}
+        : {
+            ...(after.taskDate === null ? {} : { p_after_task_date: after.taskDate }),
+            p_after_points: after.points,
+            p_after_created_at: after.createdAt,
+            p_after_id: after.id,
+          }),
     }),
   );
-  return rows.map((row) => ({ ...row, hours_required: Number(row.hours_required) }));
-}
-
-/**
- * The general task list: open tasks dated from now on or undated, with organisation and applicants,
- * earliest first, one page at a time (TASK_LIST_PAGE_SIZE by default).
- */
-export async function fetchTaskList(
-  client: Client,
-  now: Date,
-  page: PageOptions = {},
-): Promise<TaskWithRelations[]> {
-  const { from, to } = pageRange(page, TASK_LIST_PAGE_SIZE);
-  return unwrapList(
-    await client
-      .from('tasks')
-      .select(TASK_WITH_RELATIONS)
-      .eq('status', false)
-      .or(`task_date.is.null,task_date.gte.${now.toISOString()}`)
-      .order('task_date', { ascending: true, nullsFirst: false })
-      .order('id', { ascending: true })
-      .range(from, to),
+  return cursorPageBy(
+    rows.map((row) => ({ ...row, hours_required: Number(row.hours_required) })),
+    limit,
+    (task) => ({
+      taskDate: task.task_date,
+      points: task.points,
+      createdAt: task.created_at,
+      id: task.id,
+    }),
   );
 }
 
+/** Tasks on one page of My Tasks and of Home's list. */
+export const ORGANISATION_TASKS_PAGE_SIZE = 20;
+
+type OrganisationTaskResult = FunctionReturns<'get_organisation_tasks'>[number];
+
+/** An applicant of an own task with the name and photo to show. */
+export type TaskApplicant = NonNullable<OrganisationTaskResult['applicants']>[number];
+
 /**
- * An organisation's own tasks, newest first, with every applicant (SPEC §7), one page at a time
- * (OWN_TASKS_PAGE_SIZE by default).
+ * An own task as My Tasks and Home show it: its columns, counts per application status and its
+ * first five applicants in the order they applied.
  */
-export async function fetchOwnTasks(
+export type OrganisationTask = Omit<OrganisationTaskResult, 'hours_required' | 'applicants'> & {
+  hours_required: number;
+  applicants: TaskApplicant[];
+};
+
+/**
+ * One page of the signed-in organisation's own tasks, newest first, of one My Tasks filter (SPEC
+ * §4), in one request (get_organisation_tasks); `after` is the previous page's `next`.
+ */
+export async function fetchOrganisationTasksPage(
+  client: Client,
+  options: CursorPageOptions & { filter?: MyTasksFilter } = {},
+): Promise<CursorPage<OrganisationTask>> {
+  const limit = cursorPageLimit(options.limit, ORGANISATION_TASKS_PAGE_SIZE);
+  const rows = unwrapList(
+    await client.rpc('get_organisation_tasks', {
+      p_filter: options.filter ?? 'all',
+      p_limit: limit + 1,
+      ...(options.after
+        ? { p_before_created_at: options.after.createdAt, p_before_id: options.after.id }
+        : {}),
+    }),
+  );
+  return cursorPage(
+    rows.map((row) => ({
+      ...row,
+      hours_required: Number(row.hours_required),
+      applicants: row.applicants ?? [],
+    })),
+    limit,
+  );
+}
+
+export type UpcomingTask = Pick<
+  TaskRow,
+  'id' | 'title' | 'task_date' | 'task_type' | 'hours_required' | 'points'
+>;
+
+/** The most tasks the export of the next days draws. */
+const UPCOMING_TASKS_LIMIT = 500;
+
+/**
+ * The owner's tasks dated from `from` to `to`, earliest first: what the export of the next days
+ * draws (SPEC §2), read by date whatever the pages of My Tasks hold.
+ */
+export async function fetchUpcomingOwnTasks(
   client: Client,
   ownerUserId: string,
-  page: PageOptions = {},
-): Promise<TaskWithRelations[]> {
-  const { from, to } = pageRange(page, OWN_TASKS_PAGE_SIZE);
+  from: Date,
+  to: Date,
+): Promise<UpcomingTask[]> {
   return unwrapList(
     await client
       .from('tasks')
-      .select(TASK_WITH_RELATIONS)
+      .select('id, title, task_date, task_type, hours_required, points')
       .eq('user_id', ownerUserId)
-      .order('created_at', { ascending: false })
+      .gte('task_date', from.toISOString())
+      .lte('task_date', to.toISOString())
+      .order('task_date', { ascending: true })
       .order('id', { ascending: true })
-      .range(from, to),
+      .limit(UPCOMING_TASKS_LIMIT),
   );
 }
 
@@ -100,16 +172,22 @@ export async function fetchTask(client: Client, taskId: string): Promise<TaskWit
   );
 }
 
-export async function fetchTaskTitles(
+export type TaskWithOrganisation = Omit<TaskWithRelations, 'applications'>;
+
+/**
+ * One task with its organisation and no applications: the organisation's task detail, whose
+ * applicants come a page at a time (fetchTaskApplicantsPage).
+ */
+export async function fetchTaskWithOrganisation(
   client: Client,
-  taskIds: readonly string[],
-): Promise<Pick<TaskRow, 'id' | 'title'>[]> {
-  if (taskIds.length === 0) return [];
-  return unwrapList(
+  taskId: string,
+): Promise<TaskWithOrganisation | null> {
+  return unwrap(
     await client
       .from('tasks')
-      .select('id, title')
-      .in('id', [...new Set(taskIds)]),
+      .select(`${TASK_COLUMNS}, organisation:organisations(id, name, logo_url, user_id)`)
+      .eq('id', taskId)
+      .maybeSingle(),
   );
 }
 

@@ -2,7 +2,7 @@ import { AVATAR_BUCKET } from '../constants';
 import type { Tables, TablesInsert, TablesUpdate } from '../database';
 import type { Role } from '../domainTypes';
 import { isStoragePath } from '../rules/storagePaths';
-import { unwrap, unwrapFound, unwrapList, type Client } from './client';
+import { unwrap, unwrapFound, type Client } from './client';
 
 /** users.email is never readable through the API (the own email comes from the session). */
 const USER_COLUMNS =
@@ -44,19 +44,6 @@ export async function fetchUser(client: Client, userId: string): Promise<UserRow
   return unwrapFound(
     await client.from('users').select(USER_COLUMNS).eq('id', userId).maybeSingle(),
     'User',
-  );
-}
-
-export async function fetchUserSummaries(
-  client: Client,
-  userIds: readonly string[],
-): Promise<UserSummary[]> {
-  if (userIds.length === 0) return [];
-  return unwrapList(
-    await client
-      .from('users')
-      .select('id, name, profile_url')
-      .in('id', [...new Set(userIds)]),
   );
 }
 

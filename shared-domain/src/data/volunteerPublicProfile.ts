@@ -1,8 +1,11 @@
-import { fetchOrganisationsByOwners } from './organisations';
-import { fetchReviewsOfUser } from './reviews';
-import { fetchTaskTitles } from './tasks';
+import { unwrapCount, unwrapList, type Client } from './client';
+import {
+  cursorPage,
+  cursorPageLimit,
+  type CursorPage,
+  type CursorPageOptions,
+} from './cursorPaging';
 import { fetchPublicProfile, resolveProfileUrl, type PublicProfile } from './users';
-import type { Client } from './client';
 
 /** A review of a volunteer as the reviews carousel shows it: who wrote it, for which task. */
 export type VolunteerReview = {
@@ -15,48 +18,62 @@ export type VolunteerReview = {
   taskTitle: string | null;
 };
 
-/** What the volunteer public profile shows (SPEC §2), profile_url already resolved to a URL. */
-export type VolunteerPublicProfile = { volunteer: PublicProfile; reviews: VolunteerReview[] };
+/**
+ * What the volunteer public profile shows (SPEC §2), profile_url already resolved to a URL, and how
+ * many reviews the volunteer has; the reviews themselves are read a page at a time
+ * (fetchVolunteerReviewsPage).
+ */
+export type VolunteerPublicProfile = { volunteer: PublicProfile; reviewCount: number };
 
-/** Reviews of a volunteer, newest first, each with its reviewing organisation and task title. */
-export async function fetchVolunteerReviews(
+/** Reviews on one page of a volunteer's profile. */
+export const VOLUNTEER_REVIEWS_PAGE_SIZE = 10;
+
+/**
+ * One page of a volunteer's reviews, newest first, each with its reviewing organisation and task,
+ * in one request (get_volunteer_reviews); `after` is the previous page's `next`.
+ */
+export async function fetchVolunteerReviewsPage(
   client: Client,
   userId: string,
-): Promise<VolunteerReview[]> {
-  const reviews = await fetchReviewsOfUser(client, userId);
-  const [organisations, tasks] = await Promise.all([
-    fetchOrganisationsByOwners(
-      client,
-      reviews.map((review) => review.org_id),
-    ),
-    fetchTaskTitles(
-      client,
-      reviews.map((review) => review.task_id),
-    ),
-  ]);
-  return reviews.map((review) => {
-    const organisation = organisations.find((row) => row.user_id === review.org_id);
-    return {
+  options: CursorPageOptions = {},
+): Promise<CursorPage<VolunteerReview>> {
+  const limit = cursorPageLimit(options.limit, VOLUNTEER_REVIEWS_PAGE_SIZE);
+  const rows = unwrapList(
+    await client.rpc('get_volunteer_reviews', {
+      p_user_id: userId,
+      p_limit: limit + 1,
+      ...(options.after
+        ? { p_before_created_at: options.after.createdAt, p_before_id: options.after.id }
+        : {}),
+    }),
+  );
+  const page = cursorPage(rows, limit);
+  return {
+    next: page.next,
+    rows: page.rows.map((review) => ({
       id: review.id,
       rating: review.rating,
       comment: review.comment,
-      reviewerName: organisation?.name ?? 'Organisation',
-      reviewerAvatarUrl: organisation?.logo_url ?? null,
+      reviewerName: review.organisation_name ?? 'Organisation',
+      reviewerAvatarUrl: review.organisation_logo_url,
       createdAt: review.created_at,
-      taskTitle: tasks.find((task) => task.id === review.task_id)?.title ?? null,
-    };
-  });
+      taskTitle: review.task_title,
+    })),
+  };
 }
 
-/** A volunteer's public profile with their reviews; null when there is no such volunteer. */
+/** A volunteer's public profile with their review count; null when there is no such volunteer. */
 export async function fetchVolunteerPublicProfile(
   client: Client,
   userId: string,
 ): Promise<VolunteerPublicProfile | null> {
-  const volunteer = await fetchPublicProfile(client, userId);
+  const [volunteer, reviewCount] = await Promise.all([
+    fetchPublicProfile(client, userId),
+    client.from('reviews').select('id', { count: 'exact', head: true }).eq('user_id', userId),
+  ]);
   if (volunteer === null) return null;
   return {
     volunteer: { ...volunteer, profile_url: resolveProfileUrl(client, volunteer.profile_url) },
-    reviews: await fetchVolunteerReviews(client, userId),
+    reviewCount: unwrapCount(reviewCount),
   };
 }

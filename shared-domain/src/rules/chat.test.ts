@@ -1,18 +1,22 @@
 import {
   appendMessage,
+  chatActivityTime,
   chatPreviewLine,
   groupChatList,
   groupChatsByTaskTitle,
   hasMessageText,
   isChatParticipant,
-  latestMessage,
+  mergeChatPages,
   otherPartyId,
   prepareChatMessage,
+  prependEarlierMessages,
   receiveStoredMessage,
   removeTemporaryMessage,
   replaceTemporaryMessage,
-  sortChatsByLatestMessage,
+  sortChatsByActivity,
   toChatListEntry,
+  withFreshFirstPage,
+  type ChatSummarySource,
 } from './chat';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
@@ -76,25 +80,84 @@ describe('chatPreviewLine', () => {
   });
 });
 
-describe('latestMessage and sortChatsByLatestMessage', () => {
-  const older = { id: 'a', messages: [{ created_at: '2026-03-01T09:00:00Z' }] };
-  const newer = {
-    id: 'b',
-    messages: [{ created_at: '2026-03-01T08:00:00Z' }, { created_at: '2026-03-01 10:00:00' }],
-  };
-  const empty = { id: 'c', messages: [] };
-
-  it('finds the latest message whatever the timestamp format', () => {
-    expect(latestMessage(newer.messages)).toEqual({ created_at: '2026-03-01 10:00:00' });
-    expect(latestMessage([])).toBeNull();
+describe('chat activity', () => {
+  const chat = (chat_id: string, created_at: string, last_message_at: string | null) => ({
+    chat_id,
+    created_at,
+    last_message_at,
   });
 
-  it('sorts chats newest first with empty chats last', () => {
-    expect(sortChatsByLatestMessage([empty, older, newer]).map((c) => c.id)).toEqual([
-      'b',
-      'a',
-      'c',
+  it('is the last message, or the creation while there is none, whatever the timestamp format', () => {
+    expect(chatActivityTime(chat('a', '2026-03-01T08:00:00Z', '2026-03-01 10:00:00'))).toBe(
+      Date.parse('2026-03-01T10:00:00Z'),
+    );
+    expect(chatActivityTime(chat('a', '2026-03-01 08:00:00+00', null))).toBe(
+      Date.parse('2026-03-01T08:00:00Z'),
+    );
+  });
+
+  it('orders chats newest first, a chat without messages by its creation, ties by id', () => {
+    const chats = [
+      chat('a', '2026-03-01T08:00:00Z', '2026-03-01T09:00:00Z'),
+      chat('b', '2026-03-01T09:30:00Z', null),
+      chat('c', '2026-03-01T07:00:00Z', '2026-03-01T10:00:00Z'),
+      chat('d', '2026-03-01T06:00:00Z', '2026-03-01T09:00:00Z'),
+    ];
+    expect(sortChatsByActivity(chats).map((c) => c.chat_id)).toEqual(['c', 'b', 'd', 'a']);
+  });
+});
+
+describe('mergeChatPages', () => {
+  const chat = (chat_id: string, last_message_at: string) => ({
+    chat_id,
+    created_at: '2026-03-01T00:00:00Z',
+    last_message_at,
+  });
+
+  it('lists every chat once, in its latest state, newest first', () => {
+    const stale = chat('b', '2026-03-01T08:00:00Z');
+    const moved = chat('b', '2026-03-01T11:00:00Z');
+    const merged = mergeChatPages([
+      { rows: [moved, chat('a', '2026-03-01T10:00:00Z')] },
+      { rows: [stale, chat('c', '2026-03-01T07:00:00Z')] },
     ]);
+    expect(merged).toEqual([
+      moved,
+      chat('a', '2026-03-01T10:00:00Z'),
+      chat('c', '2026-03-01T07:00:00Z'),
+    ]);
+    expect(mergeChatPages([{ rows: [stale] }, { rows: [moved] }])).toEqual([moved]);
+    expect(mergeChatPages([])).toEqual([]);
+  });
+});
+
+describe('withFreshFirstPage', () => {
+  const row = (chat_id: string) => ({ chat_id });
+  const cursor = (id: string) => ({ at: id });
+
+  it('replaces a lone first page, the next page following from the fresh one', () => {
+    const fresh = { rows: [row('new'), row('a')], next: cursor('a') };
+    expect(
+      withFreshFirstPage(
+        { pages: [{ rows: [row('a'), row('b')], next: cursor('b') }], pageParams: [null] },
+        fresh,
+      ),
+    ).toEqual({ pages: [fresh], pageParams: [null] });
+  });
+
+  it('keeps the pages loaded after the first, and the first page’s earlier rows', () => {
+    const second = { rows: [row('c'), row('d')], next: cursor('d') };
+    const refreshed = withFreshFirstPage(
+      {
+        pages: [{ rows: [row('a'), row('b')], next: cursor('b') }, second],
+        pageParams: [null, cursor('b')],
+      },
+      { rows: [row('d'), row('a')], next: cursor('a') },
+    );
+    expect(refreshed).toEqual({
+      pages: [{ rows: [row('d'), row('a'), row('b')], next: cursor('b') }, second],
+      pageParams: [null, cursor('b')],
+    });
   });
 });
 
@@ -123,23 +186,29 @@ describe('appendMessage', () => {
 });
 
 describe('toChatListEntry', () => {
-  const row = {
+  // The same chat as the organisation and as the volunteer read it.
+  const seenByOrganisation: ChatSummarySource = {
     chat_id: 'c1',
     task_title: 'Harbour day',
-    org_id: 'org',
-    org_name: 'Harbour Helpers',
-    org_profile_url: null,
-    org_logo_url: 'https://cdn.test/logo.png',
-    volunteer_id: 'vol',
-    volunteer_name: 'Jamie Rivers',
-    volunteer_profile_url: null,
+    other_party_id: 'vol',
+    other_party_name: 'Jamie Rivers',
+    other_party_profile_url: null,
+    other_party_logo_url: null,
     last_message_content: 'See you Saturday',
     last_message_sender_id: 'org',
     last_message_at: '2026-03-01T11:58:00Z',
+    created_at: '2026-03-01T09:00:00Z',
+  };
+  const seenByVolunteer: ChatSummarySource = {
+    ...seenByOrganisation,
+    other_party_id: 'org',
+    other_party_name: 'Harbour Helpers',
+    other_party_profile_url: 'https://cdn.test/coordinator.png',
+    other_party_logo_url: 'https://cdn.test/logo.png',
   };
 
   it("shows the organisation the volunteer's name, initials and preview", () => {
-    expect(toChatListEntry(row, 'org', now)).toEqual({
+    expect(toChatListEntry(seenByOrganisation, 'org', now)).toEqual({
       chatId: 'c1',
       taskTitle: 'Harbour day',
       otherPartyId: 'vol',
@@ -151,7 +220,7 @@ describe('toChatListEntry', () => {
   });
 
   it("shows the volunteer the organisation's logo and the sender's first name", () => {
-    expect(toChatListEntry(row, 'vol', now)).toMatchObject({
+    expect(toChatListEntry(seenByVolunteer, 'vol', now)).toMatchObject({
       otherPartyId: 'org',
       otherPartyName: 'Harbour Helpers',
       otherPartyImage: 'https://cdn.test/logo.png',
@@ -160,10 +229,22 @@ describe('toChatListEntry', () => {
     });
   });
 
+  it('shows the photo of an organisation without a logo', () => {
+    expect(
+      toChatListEntry({ ...seenByVolunteer, other_party_logo_url: null }, 'vol', now)
+        .otherPartyImage,
+    ).toBe('https://cdn.test/coordinator.png');
+  });
+
   it("says 'No messages yet' for a chat without messages", () => {
     expect(
       toChatListEntry(
-        { ...row, last_message_content: null, last_message_sender_id: null, last_message_at: null },
+        {
+          ...seenByVolunteer,
+          last_message_content: null,
+          last_message_sender_id: null,
+          last_message_at: null,
+        },
         'vol',
         now,
       ).preview,
@@ -237,39 +318,59 @@ describe('temporary messages', () => {
 });
 
 describe('groupChatList', () => {
-  const row = (chat_id: string, task_title: string, last_message_at: string | null) => ({
+  const row = (
+    chat_id: string,
+    task_title: string,
+    last_message_at: string | null,
+    created_at = '2026-03-01T08:00:00Z',
+  ): ChatSummarySource => ({
     chat_id,
     task_title,
-    org_id: 'org',
-    org_name: 'Harbour Helpers',
-    org_profile_url: null,
-    org_logo_url: null,
-    volunteer_id: 'vol',
-    volunteer_name: 'Jamie Rivers',
-    volunteer_profile_url: null,
+    other_party_id: 'vol',
+    other_party_name: 'Jamie Rivers',
+    other_party_profile_url: null,
+    other_party_logo_url: null,
     last_message_content: last_message_at === null ? null : 'Hi',
     last_message_sender_id: last_message_at === null ? null : 'vol',
     last_message_at,
+    created_at,
   });
 
-  it('groups chats by task title, newest message first, chats without messages last', () => {
+  it('groups chats by task title, newest activity first, a chat without messages by its creation', () => {
     const groups = groupChatList(
       [
         row('c1', 'Beach day', '2026-03-01T09:00:00Z'),
         row('c2', 'Harbour day', '2026-03-01T11:00:00Z'),
-        row('c3', 'Beach day', null),
+        row('c3', 'Beach day', null, '2026-03-01T09:30:00Z'),
         row('c4', 'Beach day', '2026-03-01T10:00:00Z'),
+        row('c5', 'Library day', null, '2026-03-01T07:00:00Z'),
       ],
       'org',
       now,
     );
     expect(groups.map((g) => [g.title, g.chats.map((c) => c.chatId)])).toEqual([
       ['Harbour day', ['c2']],
-      ['Beach day', ['c4', 'c1', 'c3']],
+      ['Beach day', ['c4', 'c3', 'c1']],
+      ['Library day', ['c5']],
     ]);
   });
 
   it('is empty without chats', () => {
     expect(groupChatList([], 'org', now)).toEqual([]);
+  });
+});
+
+describe('prependEarlierMessages', () => {
+  it('puts the earlier page first and repeats no message shown already', () => {
+    const shown = [
+      { id: 'c', content: 'third' },
+      { id: 'd', content: 'fourth' },
+    ];
+    const earlier = [
+      { id: 'a', content: 'first' },
+      { id: 'b', content: 'second' },
+      { id: 'c', content: 'third' },
+    ];
+    expect(prependEarlierMessages(shown, earlier).map((m) => m.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

@@ -36,17 +36,6 @@ export function otherPartyId(chat: ChatParticipants, userId: string): string {
 
 export type PreviewMessage = { content: string; sender_id: string; created_at: string };
 
-const timeOf = (timestamp: string | undefined): number =>
-  parseOptionalTimestamp(timestamp)?.getTime() ?? Number.NEGATIVE_INFINITY;
-
-export function latestMessage<M extends { created_at: string }>(messages: readonly M[]): M | null {
-  let latest: M | null = null;
-  for (const message of messages) {
-    if (latest === null || timeOf(message.created_at) > timeOf(latest.created_at)) latest = message;
-  }
-  return latest;
-}
-
 /**
  * The preview line of a chat row (SPEC §2):
  * '{sender first name or You}: {last message} • {relative time}', or 'No messages yet'.
@@ -60,21 +49,6 @@ export function chatPreviewLine(
   if (last === null) return NO_MESSAGES_PREVIEW;
   const sender = last.sender_id === viewerId ? YOU : firstName(senderFullName);
   return `${sender}: ${last.content} • ${relativeTime(last.created_at, now)}`;
-}
-
-const latestTime = (messages: readonly { created_at: string }[]): number =>
-  timeOf(latestMessage(messages)?.created_at);
-
-/** Chats sorted by their latest message, newest first; chats without messages go last. */
-export function sortChatsByLatestMessage<C extends { messages: readonly { created_at: string }[] }>(
-  chats: readonly C[],
-): C[] {
-  return [...chats].sort((a, b) => {
-    const ta = latestTime(a.messages);
-    const tb = latestTime(b.messages);
-    if (ta === tb) return 0;
-    return tb > ta ? 1 : -1;
-  });
 }
 
 /** Chats grouped by task title for the collapsible groups, keeping their order. */
@@ -98,6 +72,18 @@ export function appendMessage<M extends { id: string | number }>(
   incoming: M,
 ): M[] {
   return messages.some((m) => m.id === incoming.id) ? [...messages] : [...messages, incoming];
+}
+
+/**
+ * An earlier page of the history put before the messages shown, without repeating any of them
+ * (a message may be on both when it arrived while the page was read).
+ */
+export function prependEarlierMessages<M extends { id: string | number }>(
+  messages: readonly M[],
+  earlier: readonly M[],
+): M[] {
+  const shown = new Set(messages.map((message) => message.id));
+  return [...earlier.filter((message) => !shown.has(message.id)), ...messages];
 }
 
 /** A message of an open chat; `pending` marks the temporary entry shown while it is being saved. */
@@ -150,19 +136,19 @@ export function removeTemporaryMessage<M extends ChatTimelineMessage>(
   return messages.filter((message) => message.id !== temporaryId);
 }
 
+/** A row of the Messages list's read model (get_chat_page), seen from the viewer's side. */
 export type ChatSummarySource = {
   chat_id: string;
   task_title: string;
-  org_id: string;
-  org_name: string;
-  org_profile_url: string | null;
-  org_logo_url: string | null;
-  volunteer_id: string;
-  volunteer_name: string;
-  volunteer_profile_url: string | null;
+  other_party_id: string;
+  other_party_name: string;
+  other_party_profile_url: string | null;
+  /** The organisation's logo when the other party is the organisation. */
+  other_party_logo_url: string | null;
   last_message_content: string | null;
   last_message_sender_id: string | null;
   last_message_at: string | null;
+  created_at: string;
 };
 
 export type ChatListEntry = {
@@ -170,7 +156,7 @@ export type ChatListEntry = {
   taskTitle: string;
   otherPartyId: string;
   otherPartyName: string;
-  /** The organisation's logo or the volunteer's photo; null shows the two initials. */
+  /** The organisation's logo or the other party's photo; null shows the two initials. */
   otherPartyImage: string | null;
   otherPartyInitials: string;
   preview: string;
@@ -182,8 +168,6 @@ export function toChatListEntry(
   viewerId: string,
   now: Date,
 ): ChatListEntry {
-  const viewerIsOrganisation = row.org_id === viewerId;
-  const otherName = viewerIsOrganisation ? row.volunteer_name : row.org_name;
   const last =
     row.last_message_at === null || row.last_message_sender_id === null
       ? null
@@ -192,22 +176,89 @@ export function toChatListEntry(
           sender_id: row.last_message_sender_id,
           created_at: row.last_message_at,
         };
-  const senderName = last?.sender_id === row.org_id ? row.org_name : row.volunteer_name;
   return {
     chatId: row.chat_id,
     taskTitle: row.task_title,
-    otherPartyId: viewerIsOrganisation ? row.volunteer_id : row.org_id,
-    otherPartyName: otherName,
-    otherPartyImage: viewerIsOrganisation
-      ? row.volunteer_profile_url
-      : (row.org_logo_url ?? row.org_profile_url),
-    otherPartyInitials: initials(otherName),
-    preview: chatPreviewLine(last, viewerId, senderName, now),
+    otherPartyId: row.other_party_id,
+    otherPartyName: row.other_party_name,
+    otherPartyImage: row.other_party_logo_url ?? row.other_party_profile_url,
+    otherPartyInitials: initials(row.other_party_name),
+    // The sender is the viewer ('You') or the other party.
+    preview: chatPreviewLine(last, viewerId, row.other_party_name, now),
+  };
+}
+
+type ChatActivitySource = Pick<ChatSummarySource, 'chat_id' | 'last_message_at' | 'created_at'>;
+
+/** A chat's latest activity: its last message, or its creation while it has none (ms). */
+export function chatActivityTime(chat: ChatActivitySource): number {
+  const created = parseOptionalTimestamp(chat.created_at)?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const lastMessage = parseOptionalTimestamp(chat.last_message_at)?.getTime();
+  return lastMessage === undefined ? created : Math.max(created, lastMessage);
+}
+
+/**
+ * Chats newest activity first (SPEC §4: by latest message; a chat without messages by its
+ * creation), ties by id, as get_chat_page orders them.
+ */
+export function sortChatsByActivity<C extends ChatActivitySource>(chats: readonly C[]): C[] {
+  return [...chats].sort((a, b) => {
+    const difference = chatActivityTime(b) - chatActivityTime(a);
+    if (difference !== 0) return difference;
+    if (a.chat_id === b.chat_id) return 0;
+    return a.chat_id < b.chat_id ? 1 : -1;
+  });
+}
+
+/**
+ * The chats of every page read so far, each once in its latest state, newest activity first. A chat
+ * read again on a fresh first page (a new message moved it up) may still sit on a later page read
+ * before: the read that saw more of its activity wins, the earlier page on a tie.
+ */
+export function mergeChatPages<C extends ChatActivitySource>(
+  pages: readonly { rows: readonly C[] }[],
+): C[] {
+  const latest = new Map<string, C>();
+  for (const page of pages) {
+    for (const row of page.rows) {
+      const known = latest.get(row.chat_id);
+      if (known === undefined || chatActivityTime(row) > chatActivityTime(known)) {
+        latest.set(row.chat_id, row);
+      }
+    }
+  }
+  return sortChatsByActivity([...latest.values()]);
+}
+
+/**
+ * The pages of the Messages list after a fresh read of its first page (a live refresh). With only
+ * the first page loaded the fresh one takes its place, and the next page follows from it. With more
+ * loaded, they stay: the fresh rows join the first page, whose earlier rows stay too (they are above
+ * the next page's cursor, so no later page brings them back), and the next page follows the last.
+ */
+export function withFreshFirstPage<C extends { chat_id: string }, Cursor>(
+  data: { pages: { rows: C[]; next: Cursor | null }[]; pageParams: (Cursor | null)[] },
+  fresh: { rows: C[]; next: Cursor | null },
+): { pages: { rows: C[]; next: Cursor | null }[]; pageParams: (Cursor | null)[] } {
+  const [first, ...later] = data.pages;
+  if (first === undefined || later.length === 0) {
+    return { pages: [fresh], pageParams: [null] };
+  }
+  const freshIds = new Set(fresh.rows.map((row) => row.chat_id));
+  return {
+    pages: [
+      {
+        rows: [...fresh.rows, ...first.rows.filter((row) => !freshIds.has(row.chat_id))],
+        next: first.next,
+      },
+      ...later,
+    ],
+    pageParams: data.pageParams,
   };
 }
 
 /**
- * The Messages list (SPEC §2, §4): chats by latest message, newest first, in collapsible groups by
+ * The Messages list (SPEC §2, §4): chats by latest activity, newest first, in collapsible groups by
  * task title, each row seen from the viewer's side.
  */
 export function groupChatList(
@@ -215,14 +266,8 @@ export function groupChatList(
   viewerId: string,
   now: Date,
 ): { title: string; chats: ChatListEntry[] }[] {
-  const sorted = sortChatsByLatestMessage(
-    rows.map((row) => ({
-      row,
-      messages: row.last_message_at === null ? [] : [{ created_at: row.last_message_at }],
-    })),
-  );
   return groupChatsByTaskTitle(
-    sorted.map(({ row }) => toChatListEntry(row, viewerId, now)),
+    sortChatsByActivity(rows).map((row) => toChatListEntry(row, viewerId, now)),
     (entry) => entry.taskTitle,
   );
 }

@@ -11,9 +11,8 @@ import {
   createOrganisation,
   fetchOrganisation,
   fetchOrganisationByOwner,
-  fetchOrganisationsByOwners,
   fetchOrganisationStats,
-  listOrganisations,
+  fetchOrganisationsPage,
   updateOrganisationByOwner,
 } from '../../src/data/organisations';
 import { savePushSubscription } from '../../src/data/push';
@@ -25,7 +24,6 @@ import {
   fetchLoginProfile,
   fetchPublicProfile,
   fetchUser,
-  fetchUserSummaries,
   resolveProfileUrl,
   updateUserProfile,
 } from '../../src/data/users';
@@ -132,11 +130,6 @@ describe('users', () => {
     });
   });
 
-  it('reads summaries of several users at once', async () => {
-    const summaries = await fetchUserSummaries(vol.client, [vol.id, org.id, vol.id]);
-    expect(summaries.map((s) => s.id).sort()).toEqual([vol.id, org.id].sort());
-  });
-
   it('saves the completed profile of the signed-in user', async () => {
     await updateUserProfile(vol.client, vol.id, {
       bio: 'Happy to help',
@@ -184,9 +177,24 @@ describe('organisations', () => {
     ).rejects.toThrow();
   });
 
-  it('are listed by name for the selection grid', async () => {
-    const names = (await listOrganisations(vol.client)).map((o) => o.name);
-    expect(names).toEqual(['Harbour Helpers', 'Park Rangers']);
+  it('are listed by name for the selection grid, a page at a time', async () => {
+    const all = await fetchOrganisationsPage(vol.client);
+    expect(all.rows.map((o) => o.name)).toEqual(['Harbour Helpers', 'Park Rangers']);
+    expect(all.next).toBeNull();
+    const first = await fetchOrganisationsPage(vol.client, { limit: 1 });
+    expect(first.rows.map((o) => o.name)).toEqual(['Harbour Helpers']);
+    const second = await fetchOrganisationsPage(vol.client, { limit: 1, after: first.next });
+    expect(second).toEqual({
+      rows: [expect.objectContaining({ name: 'Park Rangers' })],
+      next: null,
+    });
+  });
+
+  it('are searched by name in the database, ignoring case, with LIKE wildcards taken literally', async () => {
+    const found = await fetchOrganisationsPage(vol.client, { search: '  park RAN ' });
+    expect(found.rows.map((o) => o.name)).toEqual(['Park Rangers']);
+    expect((await fetchOrganisationsPage(vol.client, { search: '%' })).rows).toEqual([]);
+    expect((await fetchOrganisationsPage(vol.client, { search: 'h_rbour' })).rows).toEqual([]);
   });
 
   it('update their own profile and nobody else changes it', async () => {
@@ -199,12 +207,6 @@ describe('organisations', () => {
       type: 'sports_club',
       instagram: 'harbourhelpers',
     });
-  });
-
-  it('are found by their owners', async () => {
-    const rows = await fetchOrganisationsByOwners(vol.client, [org.id, otherOrg.id]);
-    expect(rows.map((r) => r.name).sort()).toEqual(['Harbour Helpers', 'Park Rangers']);
-    expect(await fetchOrganisationsByOwners(vol.client, [])).toEqual([]);
   });
 
   it('count tasks posted and applicants for the profile stats', async () => {

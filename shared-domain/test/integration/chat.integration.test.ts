@@ -1,7 +1,7 @@
 import { applyForTask } from '../../src/data/applications';
-import { fetchChatList, fetchChatParticipants, findChat, openChat } from '../../src/data/chats';
+import { fetchChatPage, fetchChatParties, findChat, openChat } from '../../src/data/chats';
 import {
-  fetchMessages,
+  fetchMessagesPage,
   sendMessage,
   subscribeToMessages,
   type MessageRow,
@@ -58,11 +58,14 @@ describe('chats', () => {
   });
 
   it('show their participants only to the participants', async () => {
-    expect(await fetchChatParticipants(vol.client, chatId)).toEqual({
+    expect(await fetchChatParties(vol.client, chatId)).toEqual({
+      id: chatId,
       org_id: org.id,
       volunteer_id: vol.id,
+      org: { name: 'Harbour Helpers Coordinator', profile_url: null },
+      volunteer: { name: 'Jamie Rivers', profile_url: null },
     });
-    expect(await fetchChatParticipants(outsider.client, chatId)).toBeNull();
+    expect(await fetchChatParties(outsider.client, chatId)).toBeNull();
   });
 });
 
@@ -92,39 +95,80 @@ describe('messages', () => {
   it('are read oldest first by participants only', async () => {
     await sendMessage(org.client, { chatId, senderId: org.id, text: 'Thanks for applying' });
     await sendMessage(vol.client, { chatId, senderId: vol.id, text: 'See you Saturday' });
-    const history = await fetchMessages(org.client, chatId);
-    expect(history.map((m) => m.content)).toEqual([
+    const history = await fetchMessagesPage(org.client, chatId);
+    expect(history.next).toBeNull();
+    expect(history.rows.map((m) => m.content)).toEqual([
       'Hello there!',
       'Thanks for applying',
       'See you Saturday',
     ]);
-    expect(await fetchMessages(outsider.client, chatId)).toEqual([]);
+    expect((await fetchMessagesPage(outsider.client, chatId)).rows).toEqual([]);
   });
 
   it('are read as the latest page, oldest first, and paged further back', async () => {
-    expect((await fetchMessages(vol.client, chatId, { limit: 2 })).map((m) => m.content)).toEqual([
-      'Thanks for applying',
-      'See you Saturday',
-    ]);
-    const [oldestShown] = await fetchMessages(vol.client, chatId, { limit: 2 });
-    if (oldestShown === undefined) throw new Error('no messages');
-    expect(
-      (await fetchMessages(vol.client, chatId, { before: oldestShown.created_at })).map(
-        (m) => m.content,
-      ),
-    ).toEqual(['Hello there!']);
+    const latest = await fetchMessagesPage(vol.client, chatId, { limit: 2 });
+    expect(latest.rows.map((m) => m.content)).toEqual(['Thanks for applying', 'See you Saturday']);
+    const earlier = await fetchMessagesPage(vol.client, chatId, { after: latest.next });
+    expect(earlier).toEqual({
+      rows: [expect.objectContaining({ content: 'Hello there!' })],
+      next: null,
+    });
   });
 
-  it('make up the chat list with the task title, both users and the last message', async () => {
-    const [row] = await fetchChatList(org.client);
+  it('page back without skipping or repeating messages sent in the same instant', async () => {
+    const { data, error } = await backend.admin
+      .from('messages')
+      .select('created_at')
+      .eq('chat_id', chatId)
+      .order('created_at')
+      .limit(1)
+      .single();
+    if (error !== null) throw error;
+    // Three more messages stamped with the very instant of the first one.
+    const sameInstant = ['Same instant A', 'Same instant B', 'Same instant C'];
+    const inserted = await backend.admin.from('messages').insert(
+      sameInstant.map((content) => ({
+        chat_id: chatId,
+        sender_id: org.id,
+        content,
+        created_at: data.created_at,
+      })),
+    );
+    if (inserted.error !== null) throw inserted.error;
+    const seen: string[] = [];
+    let page = await fetchMessagesPage(vol.client, chatId, { limit: 1 });
+    for (;;) {
+      seen.unshift(...page.rows.map((m) => m.content));
+      if (page.next === null) break;
+      page = await fetchMessagesPage(vol.client, chatId, { limit: 1, after: page.next });
+    }
+    const whole = await fetchMessagesPage(vol.client, chatId);
+    expect(seen).toEqual(whole.rows.map((m) => m.content));
+    expect(seen).toHaveLength(6);
+    await backend.admin.from('messages').delete().in('content', sameInstant);
+  });
+
+  it('make up the chat list with the task title, the other party and the last message', async () => {
+    const page = await fetchChatPage(org.client);
+    expect(page.next).toBeNull();
+    const [row] = page.rows;
     expect(row).toMatchObject({
       chat_id: chatId,
+      task_id: taskId,
       task_title: 'Harbour day',
-      org_name: 'Harbour Helpers Coordinator',
-      volunteer_name: 'Jamie Rivers',
+      other_party_id: vol.id,
+      other_party_name: 'Jamie Rivers',
+      other_party_logo_url: null,
       last_message_content: 'See you Saturday',
       last_message_sender_id: vol.id,
     });
+    expect((await fetchChatPage(vol.client)).rows).toEqual([
+      expect.objectContaining({
+        chat_id: chatId,
+        other_party_id: org.id,
+        other_party_name: 'Harbour Helpers Coordinator',
+      }),
+    ]);
     if (row === undefined) throw new Error('no chat row');
     expect(toChatListEntry(row, org.id, new Date())).toMatchObject({
       otherPartyId: vol.id,
@@ -132,7 +176,7 @@ describe('messages', () => {
       otherPartyInitials: 'JR',
       preview: 'Jamie: See you Saturday • Just now',
     });
-    expect(await fetchChatList(outsider.client)).toEqual([]);
+    expect(await fetchChatPage(outsider.client)).toEqual({ rows: [], next: null });
   });
 
   it('arrive live for the other participant', async () => {

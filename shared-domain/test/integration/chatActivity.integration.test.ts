@@ -1,5 +1,5 @@
 import { applyForTask } from '../../src/data/applications';
-import { watchChatActivity } from '../../src/data/chatActivity';
+import { watchChatActivity, type ChatActivityCause } from '../../src/data/chatActivity';
 import { openChat } from '../../src/data/chats';
 import { sendMessage } from '../../src/data/messages';
 import {
@@ -58,39 +58,39 @@ const errors: Error[] = [];
 const keepError = (error: Error) => errors.push(error);
 
 it('tells a participant of every new message in any of their chats, and of no one else’s', async () => {
-  let heard = 0;
-  const stop = watchChatActivity(org.client, () => (heard += 1), keepError);
+  const heard: ChatActivityCause[] = [];
+  const stop = watchChatActivity(org.client, (cause) => heard.push(cause), keepError);
   try {
-    // Once established, the watcher asks for a fresh read.
-    await waitFor(() => heard === 1, 10_000);
-    expect(heard).toBe(1);
+    // Once established, the watcher says so.
+    await waitFor(() => heard.length === 1, 10_000);
+    expect(heard).toEqual(['subscribed']);
     await sendMessage(otherVol.client, {
       chatId: foreignChatId,
       senderId: otherVol.id,
       text: 'Not for Harbour Helpers',
     });
     await sendMessage(vol.client, { chatId: ownChatId, senderId: vol.id, text: 'Hello!' });
-    await waitFor(() => heard > 1, 10_000);
+    await waitFor(() => heard.length > 1, 10_000);
     // Give a wrongly delivered foreign message time to arrive too.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(heard).toBe(2);
+    expect(heard).toEqual(['subscribed', 'change']);
   } finally {
     await stop();
   }
 });
 
 it('subscribes again when the connection drops, and asks for a fresh read then', async () => {
-  let heard = 0;
-  const stop = watchChatActivity(vol.client, () => (heard += 1), keepError);
+  const heard: ChatActivityCause[] = [];
+  const stop = watchChatActivity(vol.client, (cause) => heard.push(cause), keepError);
   try {
-    await waitFor(() => heard === 1, 10_000);
+    await waitFor(() => heard.length === 1, 10_000);
     // As when another screen's last channel goes and realtime-js closes the shared socket.
     await vol.client.realtime.disconnect();
-    await waitFor(() => heard === 2, 10_000);
-    expect(heard).toBe(2);
+    await waitFor(() => heard.length === 2, 10_000);
+    expect(heard).toEqual(['subscribed', 'subscribed']);
     await sendMessage(org.client, { chatId: ownChatId, senderId: org.id, text: 'Still there?' });
-    await waitFor(() => heard === 3, 10_000);
-    expect(heard).toBe(3);
+    await waitFor(() => heard.length === 3, 10_000);
+    expect(heard).toEqual(['subscribed', 'subscribed', 'change']);
     expect(errors.length).toBeGreaterThan(0);
   } finally {
     await stop();

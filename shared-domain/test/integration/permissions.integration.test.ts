@@ -4,17 +4,18 @@ import {
   applyForTask,
   approveApplication,
   countApplications,
-  fetchMyApplications,
+  fetchMyApplicationsPage,
   fetchOwnApplication,
+  fetchTaskApplicantsPage,
   incrementUserPoints,
   markApplicationDone,
   rejectApplication,
   withdrawApplication,
 } from '../../src/data/applications';
-import { fetchChatList, fetchChatParticipants, findChat, openChat } from '../../src/data/chats';
+import { fetchChatPage, fetchChatParties, findChat, openChat } from '../../src/data/chats';
 import { fetchLeaderboard } from '../../src/data/leaderboard';
 import {
-  fetchMessages,
+  fetchMessagesPage,
   sendMessage,
   subscribeToMessages,
   type MessageRow,
@@ -24,25 +25,18 @@ import {
   fetchOrganisation,
   fetchOrganisationByOwner,
   fetchOrganisationStats,
-  fetchOrganisationsByOwners,
-  listOrganisations,
+  fetchOrganisationsPage,
   updateOrganisationByOwner,
 } from '../../src/data/organisations';
-import { fetchRedemptions, redeemCustomAmount, redeemReward } from '../../src/data/redemptions';
-import {
-  fetchReviewsOfUser,
-  fetchTaskReviews,
-  hasReview,
-  submitReview,
-} from '../../src/data/reviews';
+import { fetchRedemptionsPage, redeemCustomAmount, redeemReward } from '../../src/data/redemptions';
+import { fetchVolunteerReviewsPage } from '../../src/data/volunteerPublicProfile';
+import { fetchTaskReviews, hasReview, submitReview } from '../../src/data/reviews';
 import { uploadAvatar, uploadOrganisationLogo } from '../../src/data/storage';
 import {
   deleteTask,
-  fetchOpenTasks,
-  fetchOwnTasks,
+  fetchOpenTasksPage,
+  fetchOrganisationTasksPage,
   fetchTask,
-  fetchTaskList,
-  fetchTaskTitles,
   updateTask,
 } from '../../src/data/tasks';
 import { fetchLinkedOrganisationIds, linkOrganisations } from '../../src/data/userOrganisations';
@@ -52,7 +46,6 @@ import {
   fetchLoginProfile,
   fetchPublicProfile,
   fetchUser,
-  fetchUserSummaries,
   updateUserProfile,
   type UserProfilePatch,
 } from '../../src/data/users';
@@ -108,16 +101,17 @@ describe('anonymous visitors', () => {
     const reads: Record<string, () => Promise<unknown>> = {
       fetchOrganisation: () => fetchOrganisation(anon, org.orgId),
       fetchOrganisationByOwner: () => fetchOrganisationByOwner(anon, org.id),
-      fetchOrganisationsByOwners: () => fetchOrganisationsByOwners(anon, [org.id]),
+      fetchOrganisationsPage: () => fetchOrganisationsPage(anon),
       fetchOrganisationStats: () =>
         fetchOrganisationStats(anon, { id: org.orgId, created_at: new Date().toISOString() }),
       fetchPublicProfile: () => fetchPublicProfile(anon, alice.id),
-      fetchOwnTasks: () => fetchOwnTasks(anon, org.id),
-      fetchTaskTitles: () => fetchTaskTitles(anon, [taskId]),
+      fetchOrganisationTasksPage: () => fetchOrganisationTasksPage(anon),
+      fetchTaskApplicantsPage: () => fetchTaskApplicantsPage(anon, taskId),
+      fetchVolunteerReviewsPage: () => fetchVolunteerReviewsPage(anon, alice.id),
       fetchOwnApplication: () => fetchOwnApplication(anon, taskId, alice.id),
       countApplications: () => countApplications(anon, taskId),
       findChat: () => findChat(anon, { orgId: org.id, volunteerId: alice.id, taskId }),
-      fetchOpenTasks: () => fetchOpenTasks(anon),
+      fetchOpenTasksPage: () => fetchOpenTasksPage(anon),
     };
     const answered: string[] = [];
     for (const [name, read] of Object.entries(reads)) {
@@ -158,7 +152,6 @@ describe('users', () => {
   it('are unreadable anonymously through every users read', async () => {
     await expect(fetchUser(backend.anon, alice.id)).rejects.toThrow();
     await expect(fetchLoginProfile(backend.anon, alice.id)).rejects.toThrow();
-    await expect(fetchUserSummaries(backend.anon, [alice.id])).rejects.toThrow();
     await expect(calculateAverageRating(backend.anon)).rejects.toThrow();
   });
 
@@ -185,8 +178,8 @@ describe('users', () => {
 
 describe('organisations', () => {
   it('are listed only to signed-in users', async () => {
-    expect((await listOrganisations(alice.client)).length).toBe(2);
-    await expect(listOrganisations(backend.anon)).rejects.toThrow();
+    expect((await fetchOrganisationsPage(alice.client)).rows).toHaveLength(2);
+    await expect(fetchOrganisationsPage(backend.anon)).rejects.toThrow();
   });
 
   it('cannot be created for another account, nor a second time by an organisation', async () => {
@@ -231,22 +224,23 @@ describe("a task's applications", () => {
 
   it('are not counted or listed for another organisation', async () => {
     expect(await countApplications(otherOrg.client, taskId)).toBe(0);
-    const ownTasksSeenByOther = await fetchOwnTasks(otherOrg.client, org.id);
-    expect(ownTasksSeenByOther.find((t) => t.id === taskId)?.applications).toEqual([]);
-    expect(await fetchMyApplications(otherOrg.client, alice.id)).toEqual([]);
+    const otherOrgsTasks = await fetchOrganisationTasksPage(otherOrg.client);
+    expect(otherOrgsTasks.rows.map((t) => t.id)).not.toContain(taskId);
+    expect((await fetchTaskApplicantsPage(otherOrg.client, taskId)).rows).toEqual([]);
+    expect((await fetchTaskApplicantsPage(alice.client, taskId)).rows).toEqual([]);
+    expect((await fetchMyApplicationsPage(otherOrg.client, alice.id)).rows).toEqual([]);
   });
 
   it('are listed to the volunteer who made them, not to another volunteer', async () => {
-    expect((await fetchMyApplications(alice.client, alice.id)).map((a) => a.id)).toEqual([
+    expect((await fetchMyApplicationsPage(alice.client, alice.id)).rows.map((a) => a.id)).toEqual([
       aliceApplication,
     ]);
-    expect(await fetchMyApplications(ben.client, alice.id)).toEqual([]);
+    expect((await fetchMyApplicationsPage(ben.client, alice.id)).rows).toEqual([]);
   });
 
   it('are refused to anonymous visitors', async () => {
     await expect(fetchTask(backend.anon, taskId)).rejects.toThrow();
-    await expect(fetchTaskList(backend.anon, new Date())).rejects.toThrow();
-    await expect(fetchMyApplications(backend.anon, alice.id)).rejects.toThrow();
+    await expect(fetchMyApplicationsPage(backend.anon, alice.id)).rejects.toThrow();
   });
 
   it('cannot be approved or rejected by a volunteer, another organisation or a visitor', async () => {
@@ -271,7 +265,7 @@ describe("a task's applications", () => {
     await approveApplication(org.client, benApplication);
     expect((await taskRow(backend, taskId))?.status).toBe(true);
     await expect(applyForTask(carl.client, taskId)).rejects.toThrow('This task is closed.');
-    expect((await fetchOpenTasks(carl.client)).map((t) => t.id)).not.toContain(taskId);
+    expect((await fetchOpenTasksPage(carl.client)).rows.map((t) => t.id)).not.toContain(taskId);
   });
 
   it('cannot be marked done by the volunteer, another organisation or a visitor', async () => {
@@ -327,7 +321,9 @@ describe('reviews', () => {
 
   it('are public to read, also anonymously', async () => {
     await submitReview(org.client, { taskId, userId: alice.id, rating: 5 });
-    expect((await fetchReviewsOfUser(backend.anon, alice.id)).map((r) => r.rating)).toEqual([5]);
+    expect(
+      (await fetchVolunteerReviewsPage(ben.client, alice.id)).rows.map((r) => r.rating),
+    ).toEqual([5]);
     expect(await fetchTaskReviews(backend.anon, taskId)).toEqual([
       { volunteer_id: alice.id, rating: 5, comment: null },
     ]);
@@ -377,11 +373,11 @@ describe('chats and messages', () => {
     const key = { orgId: org.id, volunteerId: alice.id, taskId };
     expect(await findChat(ben.client, key)).toBeNull();
     expect(await findChat(otherOrg.client, key)).toBeNull();
-    expect(await fetchChatParticipants(otherOrg.client, chatId)).toBeNull();
-    expect(await fetchChatList(otherOrg.client)).toEqual([]);
-    expect(await fetchMessages(otherOrg.client, chatId)).toEqual([]);
-    await expect(fetchChatList(backend.anon)).rejects.toThrow();
-    await expect(fetchMessages(backend.anon, chatId)).rejects.toThrow();
+    expect(await fetchChatParties(otherOrg.client, chatId)).toBeNull();
+    expect(await fetchChatPage(otherOrg.client)).toEqual({ rows: [], next: null });
+    expect((await fetchMessagesPage(otherOrg.client, chatId)).rows).toEqual([]);
+    await expect(fetchChatPage(backend.anon)).rejects.toThrow();
+    await expect(fetchMessagesPage(backend.anon, chatId)).rejects.toThrow();
     await expect(
       sendMessage(backend.anon, { chatId, senderId: alice.id, text: 'hi' }),
     ).rejects.toThrow();
@@ -428,17 +424,17 @@ describe('redemptions', () => {
       'Enter an amount greater than zero.',
     );
     await expect(redeemReward(alice.client, 'caviar')).rejects.toThrow('Unknown reward item.');
-    expect(await fetchRedemptions(alice.client, alice.id)).toEqual([]);
+    expect((await fetchRedemptionsPage(alice.client, alice.id)).rows).toEqual([]);
   });
 
   it('are private to their volunteer', async () => {
     await redeemReward(alice.client, 'gummy-bears');
-    expect((await fetchRedemptions(alice.client, alice.id)).map((r) => r.item_id)).toEqual([
-      'gummy-bears',
-    ]);
-    expect(await fetchRedemptions(ben.client, alice.id)).toEqual([]);
-    expect(await fetchRedemptions(org.client, alice.id)).toEqual([]);
-    await expect(fetchRedemptions(backend.anon, alice.id)).rejects.toThrow();
+    expect((await fetchRedemptionsPage(alice.client, alice.id)).rows.map((r) => r.item_id)).toEqual(
+      ['gummy-bears'],
+    );
+    expect((await fetchRedemptionsPage(ben.client, alice.id)).rows).toEqual([]);
+    expect((await fetchRedemptionsPage(org.client, alice.id)).rows).toEqual([]);
+    await expect(fetchRedemptionsPage(backend.anon, alice.id)).rejects.toThrow();
   });
 });
 

@@ -1,6 +1,6 @@
 import { applyForTask, approveApplication, markApplicationDone } from '../../src/data/applications';
 import {
-  fetchRedemptions,
+  fetchRedemptionsPage,
   fetchRewardItems,
   redeemCustomAmount,
   redeemReward,
@@ -87,18 +87,17 @@ describe('rewards', () => {
   });
 
   it('list the own redemptions newest first and hide them from others', async () => {
-    const mine = await fetchRedemptions(vol.client, vol.id);
-    expect(mine.map((r) => r.cost)).toEqual([75, 500]);
-    expect(await fetchRedemptions(org.client, vol.id)).toEqual([]);
+    const mine = await fetchRedemptionsPage(vol.client, vol.id);
+    expect(mine.rows.map((r) => r.cost)).toEqual([75, 500]);
+    expect((await fetchRedemptionsPage(org.client, vol.id)).rows).toEqual([]);
   });
 
   it('list redemptions a page at a time', async () => {
-    expect((await fetchRedemptions(vol.client, vol.id, { limit: 1 })).map((r) => r.cost)).toEqual([
-      75,
-    ]);
-    expect(
-      (await fetchRedemptions(vol.client, vol.id, { limit: 1, offset: 1 })).map((r) => r.cost),
-    ).toEqual([500]);
+    const first = await fetchRedemptionsPage(vol.client, vol.id, { limit: 1 });
+    expect(first.rows.map((r) => r.cost)).toEqual([75]);
+    const second = await fetchRedemptionsPage(vol.client, vol.id, { limit: 1, after: first.next });
+    expect(second.rows.map((r) => r.cost)).toEqual([500]);
+    expect(second.next).toBeNull();
   });
 
   it('show the menu to anonymous visitors but let only volunteers redeem', async () => {

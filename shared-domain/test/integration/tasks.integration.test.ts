@@ -2,33 +2,30 @@ import {
   applyForTask,
   approveApplication,
   countApplications,
-  fetchMyApplications,
+  fetchMyApplicationsPage,
   fetchOwnApplication,
+  fetchTaskApplicantsPage,
   incrementUserPoints,
   markApplicationDone,
   rejectApplication,
   withdrawApplication,
 } from '../../src/data/applications';
 import { fetchLeaderboard } from '../../src/data/leaderboard';
-import {
-  fetchReviewsOfUser,
-  fetchTaskReviews,
-  hasReview,
-  submitReview,
-} from '../../src/data/reviews';
+import { fetchTaskReviews, hasReview, submitReview } from '../../src/data/reviews';
 import {
   deleteTask,
-  fetchOpenTasks,
-  fetchOwnTasks,
+  fetchOpenTasksPage,
+  fetchOrganisationTasksPage,
   fetchTask,
-  fetchTaskList,
-  fetchTaskTitles,
+  fetchUpcomingOwnTasks,
   updateTask,
 } from '../../src/data/tasks';
 import { fetchLinkedOrganisationIds, linkOrganisations } from '../../src/data/userOrganisations';
+import { fetchVolunteerReviewsPage } from '../../src/data/volunteerPublicProfile';
+import type { Client } from '../../src/data/client';
 import { groupApplications } from '../../src/rules/applicationGrouping';
 import { browseTasksForVolunteer, type TaskSort } from '../../src/rules/browsing';
-import { filterMyTasks } from '../../src/rules/myTasks';
+import { filterMyTasks, MY_TASKS_FILTER_OPTIONS } from '../../src/rules/myTasks';
 import { rankLeaderboard } from '../../src/rules/leaderboard';
 import { taskPoints } from '../../src/rules/points';
 import {
@@ -45,6 +42,13 @@ import {
 } from './harness';
 
 jest.setTimeout(120_000);
+
+/** Every task the client may read, whatever the lists' pages hold: what the rules are checked on. */
+async function everyTask(client: Client) {
+  const { data, error } = await client.from('tasks').select('*');
+  if (error !== null) throw error;
+  return data;
+}
 
 let backend: Backend;
 let alice: Actor;
@@ -117,31 +121,33 @@ describe("the volunteer's open-task list", () => {
   });
 
   it('shows open tasks of linked organisations only, earliest first and undated last', async () => {
-    const ids = (await fetchOpenTasks(alice.client)).map((t) => t.id);
+    const ids = (await fetchOpenTasksPage(alice.client)).rows.map((t) => t.id);
     expect(ids).not.toContain(other);
     expect(ids.indexOf(soon)).toBeLessThan(ids.indexOf(later));
     expect(ids.at(-1)).toBe(undated);
   });
 
   it('searches title or description ignoring case', async () => {
-    const found = await fetchOpenTasks(alice.client, { search: 'BEACH SW' });
-    expect(found.map((t) => t.id)).toEqual([soon]);
+    const found = await fetchOpenTasksPage(alice.client, { search: 'BEACH SW' });
+    expect(found.rows.map((t) => t.id)).toEqual([soon]);
   });
 
   it('includes tasks of every linked organisation', async () => {
-    const ids = (await fetchOpenTasks(ben.client)).map((t) => t.id);
+    const ids = (await fetchOpenTasksPage(ben.client)).rows.map((t) => t.id);
     expect(ids).toEqual(expect.arrayContaining([soon, other]));
   });
 
   it('agrees with the browsing rule for every sort and a search', async () => {
     const now = new Date();
     const linked = await fetchLinkedOrganisationIds(ben.client, ben.id);
-    const newestFirst = [...(await fetchTaskList(ben.client, now))].sort((a, b) =>
+    const newestFirst = [...(await everyTask(ben.client))].sort((a, b) =>
       b.created_at.localeCompare(a.created_at),
     );
     for (const sort of ['earliest', 'newest', 'points'] as TaskSort[]) {
       for (const search of ['', 'beach']) {
-        const served = (await fetchOpenTasks(ben.client, { search, sort })).map((t) => t.id);
+        const served = (await fetchOpenTasksPage(ben.client, { search, sort })).rows.map(
+          (t) => t.id,
+        );
         const ruled = browseTasksForVolunteer(
           newestFirst,
           { linkedOrganisationIds: linked, query: search, sort },
@@ -153,18 +159,8 @@ describe("the volunteer's open-task list", () => {
   });
 
   it('is refused to organisations and anonymous visitors', async () => {
-    await expect(fetchOpenTasks(org.client)).rejects.toThrow();
-    await expect(fetchOpenTasks(backend.anon)).rejects.toThrow();
-  });
-
-  it('the general list hides past tasks and keeps undated ones', async () => {
-    const ids = (await fetchTaskList(alice.client, new Date())).map((t) => t.id);
-    expect(ids).toEqual(expect.arrayContaining([soon, later, undated, other]));
-  });
-
-  it('reads titles by id', async () => {
-    const titles = await fetchTaskTitles(alice.client, [soon, later]);
-    expect(titles.map((t) => t.title).sort()).toEqual(['Beach sweep', 'Library reading']);
+    await expect(fetchOpenTasksPage(org.client)).rejects.toThrow();
+    await expect(fetchOpenTasksPage(backend.anon)).rejects.toThrow();
   });
 });
 
@@ -203,10 +199,17 @@ describe('an application from apply to review', () => {
   });
 
   it('shows the owner every applicant on its own tasks', async () => {
-    const own = await fetchOwnTasks(org.client, org.id);
-    const task = own.find((t) => t.id === taskId);
-    expect(task?.applications.map((a) => a.user_id).sort()).toEqual([alice.id, ben.id].sort());
-    expect(filterMyTasks(own, 'withApplicants').map((t) => t.id)).toContain(taskId);
+    const own = await fetchOrganisationTasksPage(org.client);
+    const task = own.rows.find((t) => t.id === taskId);
+    expect(task?.applicants.map((a) => a.name)).toEqual(['Alice Able', 'Ben Baker']);
+    expect(task).toMatchObject({ applicant_count: 2, applied_count: 2, approved_count: 0 });
+    const withApplicants = await fetchOrganisationTasksPage(org.client, {
+      filter: 'withApplicants',
+    });
+    expect(withApplicants.rows.map((t) => t.id)).toContain(taskId);
+    const applicants = await fetchTaskApplicantsPage(org.client, taskId);
+    expect(applicants.rows.map((a) => a.user_id)).toEqual([alice.id, ben.id]);
+    expect(applicants.next).toBeNull();
   });
 
   it('lets only the owner approve or reject', async () => {
@@ -248,7 +251,12 @@ describe('an application from apply to review', () => {
     expect(await fetchTaskReviews(alice.client, taskId)).toEqual([
       { volunteer_id: alice.id, rating: 4, comment: 'Great' },
     ]);
-    expect((await fetchReviewsOfUser(ben.client, alice.id)).map((r) => r.rating)).toEqual([4]);
+    expect(
+      (await fetchVolunteerReviewsPage(ben.client, alice.id)).rows.map((r) => [
+        r.rating,
+        r.taskTitle,
+      ]),
+    ).toEqual([[4, 'Harbour day']]);
   });
 
   it('refuses reviews from anyone but the owner', async () => {
@@ -264,7 +272,7 @@ describe('an application from apply to review', () => {
   });
 
   it('lists the volunteer under Completed Tasks in My Applications', async () => {
-    const mine = await fetchMyApplications(alice.client, alice.id);
+    const mine = (await fetchMyApplicationsPage(alice.client, alice.id)).rows;
     const grouped = groupApplications(mine, new Date());
     expect(grouped.completed.map((a) => a.task_id)).toContain(taskId);
     expect(mine.find((a) => a.task_id === taskId)?.task?.title).toBe('Harbour day');
@@ -352,33 +360,72 @@ describe('increment_user_points', () => {
 
 describe('list pages', () => {
   it("read an organisation's own tasks a page at a time, newest first, without overlap", async () => {
-    const all = (await fetchOwnTasks(org.client, org.id)).map((t) => t.id);
+    const all = (await fetchOrganisationTasksPage(org.client)).rows.map((t) => t.id);
     expect(all.length).toBeGreaterThan(4);
-    const first = (await fetchOwnTasks(org.client, org.id, { limit: 2 })).map((t) => t.id);
-    const second = (await fetchOwnTasks(org.client, org.id, { limit: 2, offset: 2 })).map(
-      (t) => t.id,
-    );
-    expect([...first, ...second]).toEqual(all.slice(0, 4));
+    const first = await fetchOrganisationTasksPage(org.client, { limit: 2 });
+    const second = await fetchOrganisationTasksPage(org.client, { limit: 2, after: first.next });
+    expect(first.next).not.toBeNull();
+    expect([...first.rows, ...second.rows].map((t) => t.id)).toEqual(all.slice(0, 4));
   });
 
-  it("read the volunteer's open tasks a page at a time in the chosen order", async () => {
-    const all = (await fetchOpenTasks(ben.client)).map((t) => t.id);
-    expect(all.length).toBeGreaterThan(2);
-    expect((await fetchOpenTasks(ben.client, { limit: 1, offset: 1 })).map((t) => t.id)).toEqual([
-      all[1],
-    ]);
-    expect(await fetchOpenTasks(ben.client, { limit: 0 })).toHaveLength(1);
+  it("read the owner's tasks of the coming days by date, for the export", async () => {
+    const exporter = await organisation(backend, 'Export Crew');
+    const soon = await postTask(exporter, { start: hoursFromNow(48), draft: { title: 'Soon' } });
+    const sooner = await postTask(exporter, { start: hoursFromNow(6), draft: { title: 'Sooner' } });
+    await postTask(exporter, { start: hoursFromNow(240), draft: { title: 'Later' } });
+    await postTask(exporter, { start: null, draft: { title: 'Undated' } });
+    const upcoming = await fetchUpcomingOwnTasks(
+      exporter.client,
+      exporter.id,
+      new Date(),
+      hoursFromNow(7 * 24),
+    );
+    expect(upcoming.map((t) => t.id)).toEqual([sooner.id, soon.id]);
+    expect(upcoming[0]).toMatchObject({ title: 'Sooner', hours_required: expect.any(Number) });
   });
 
-  it('read the general task list and My Applications a page at a time', async () => {
-    const list = (await fetchTaskList(alice.client, new Date())).map((t) => t.id);
-    expect((await fetchTaskList(alice.client, new Date(), { limit: 2 })).map((t) => t.id)).toEqual(
-      list.slice(0, 2),
+  it('filter My Tasks in the database as the rule of SPEC §4 does', async () => {
+    const all = (await fetchOrganisationTasksPage(org.client, { limit: 50 })).rows;
+    const withApplications = await Promise.all(
+      all.map(async (task) => ({
+        ...task,
+        applications: (await fetchTaskApplicantsPage(org.client, task.id, { limit: 50 })).rows,
+      })),
     );
-    const mine = (await fetchMyApplications(alice.client, alice.id)).map((a) => a.id);
+    expect(new Set(withApplications.map((t) => t.completed))).toEqual(new Set([true, false]));
+    for (const { value: filter } of MY_TASKS_FILTER_OPTIONS) {
+      const page = await fetchOrganisationTasksPage(org.client, { filter, limit: 50 });
+      expect(page.rows.map((t) => t.id)).toEqual(
+        filterMyTasks(withApplications, filter).map((t) => t.id),
+      );
+    }
+  });
+
+  it("read the volunteer's open tasks a page at a time in every order, none twice or skipped", async () => {
+    for (const sort of ['earliest', 'newest', 'points'] as TaskSort[]) {
+      const whole = (await fetchOpenTasksPage(ben.client, { sort })).rows.map((t) => t.id);
+      expect(whole.length).toBeGreaterThan(2);
+      const paged: string[] = [];
+      let page = await fetchOpenTasksPage(ben.client, { sort, limit: 1 });
+      for (;;) {
+        paged.push(...page.rows.map((t) => t.id));
+        if (page.next === null) break;
+        page = await fetchOpenTasksPage(ben.client, { sort, limit: 1, after: page.next });
+      }
+      expect({ sort, ids: paged }).toEqual({ sort, ids: whole });
+    }
+    expect((await fetchOpenTasksPage(ben.client, { limit: 0 })).rows).toHaveLength(1);
+  });
+
+  it('read My Applications a page at a time', async () => {
+    const mine = (await fetchMyApplicationsPage(alice.client, alice.id)).rows.map((a) => a.id);
     expect(mine.length).toBeGreaterThan(1);
-    expect(
-      (await fetchMyApplications(alice.client, alice.id, { limit: 1 })).map((a) => a.id),
-    ).toEqual([mine[0]]);
+    const first = await fetchMyApplicationsPage(alice.client, alice.id, { limit: 1 });
+    expect(first.rows.map((a) => a.id)).toEqual([mine[0]]);
+    const second = await fetchMyApplicationsPage(alice.client, alice.id, {
+      limit: 1,
+      after: first.next,
+    });
+    expect(second.rows.map((a) => a.id)).toEqual([mine[1]]);
   });
 });

@@ -2,7 +2,6 @@ import {
   bioText,
   formatRating,
   LOADING,
-  NO_REVIEWS,
   VOLUNTEER_NOT_FOUND,
   type VolunteerPublicProfile,
 } from 'shared-domain';
@@ -12,7 +11,7 @@ import { EmptyState } from '../feedback/EmptyState';
 import { Loading } from '../feedback/Loading';
 import { ProfileIdentity as Identity, ProfileStats as Stats } from '../profileLayout/profileLayout';
 import { BackButton } from '../navigation/BackButton';
-import { ReviewsCarousel } from '../reviews/ReviewsCarousel';
+import { VolunteerReviewList } from '../reviews/VolunteerReviewList';
 import { StarRating } from '../starRating/StarRating';
 import { ReportBlockMenu } from './ReportBlockMenu';
 
@@ -35,7 +34,8 @@ const ReviewsHeading = styled.h2`
 
 /**
  * A volunteer's public profile (SPEC §2): back, the Report/Block menu, points, rating and the
- * swipeable reviews carousel. Each app loads the profile with fetchVolunteerPublicProfile.
+ * swipeable reviews carousel, read a page at a time. Each app loads the profile with
+ * fetchVolunteerPublicProfile.
  */
 export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicProfileViewProps) {
   const top = (
@@ -60,7 +60,7 @@ export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicP
       </>
     );
   }
-  const { volunteer, reviews } = profile;
+  const { volunteer, reviewCount } = profile;
   return (
     <article aria-labelledby="volunteer-name">
       {top}
@@ -82,16 +82,12 @@ export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicP
         </div>
         <div>
           <dt>Reviews</dt>
-          <dd>{reviews.length}</dd>
+          <dd>{reviewCount}</dd>
         </div>
       </Stats>
       <StarRating value={volunteer.average_rating} showValue />
       <ReviewsHeading>Reviews</ReviewsHeading>
-      {reviews.length === 0 ? (
-        <EmptyState text={NO_REVIEWS} />
-      ) : (
-        <ReviewsCarousel reviews={reviews} label={`Reviews of ${volunteer.name}`} />
-      )}
+      <VolunteerReviewList userId={volunteer.id} name={volunteer.name} />
     </article>
   );
 }

@@ -1,38 +1,33 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { TaskWithRelations } from 'shared-domain';
+import type { OrganisationTask } from 'shared-domain';
 import { PortalThemeProvider } from 'shared-ui';
 import { DashboardTaskCard } from './DashboardTaskCard';
 
-const task: TaskWithRelations = {
+const task: OrganisationTask = {
   id: 'task-1',
-  user_id: 'org-user',
-  organisation_id: 'org-1',
   title: 'Food drive',
-  description: 'Sort donations',
-  detailed_description: null,
   location: 'Harbourside Hall',
   task_date: null,
   task_type: 'once-off',
-  difficulty: 'medium',
   hours_required: 3,
   points: 150,
   status: false,
   completed: false,
   capacity: 4,
-  days_of_week: null,
-  number_of_weeks: null,
   created_at: '2026-11-01T00:00:00Z',
-  applicant_count: 2,
-  organisation: { id: 'org-1', name: 'Harbour Helpers', logo_url: null, user_id: 'org-user' },
-  applications: [
-    { id: 'a1', user_id: 'v1', status: 'applied', created_at: '2026-11-02T00:00:00Z' },
-    { id: 'a2', user_id: 'v2', status: 'approved', created_at: '2026-11-02T00:00:00Z' },
-    { id: 'a3', user_id: 'v3', status: 'rejected', created_at: '2026-11-02T00:00:00Z' },
-  ],
+  organisation_id: 'org-1',
+  organisation_name: 'Harbour Helpers',
+  organisation_logo_url: null,
+  applicant_count: 3,
+  applied_count: 1,
+  approved_count: 1,
+  rejected_count: 1,
+  completed_count: 0,
+  applicants: [],
 };
 
-function renderCard(overrides: Partial<TaskWithRelations> = {}) {
+function renderCard(overrides: Partial<OrganisationTask> = {}) {
   render(
     <MemoryRouter>
       <PortalThemeProvider>

@@ -3,8 +3,8 @@ import {
   paths,
   pointsLabel,
   taskDisplayState,
+  type OrganisationTask,
   type TaskDisplayState,
-  type TaskWithRelations,
   taskDateText,
 } from 'shared-domain';
 import { Badge, type BadgeTone } from 'shared-ui';
@@ -81,7 +81,23 @@ const DateFigure = styled.div`
  * One own task on the dashboard (SPEC §2 dashboard variant): its applications, points, capacity,
  * date and hours at a glance, the title opening the task.
  */
-export function DashboardTaskCard({ task }: { task: TaskWithRelations }) {
+export function DashboardTaskCard({
+  task,
+}: {
+  task: Pick<
+    OrganisationTask,
+    | 'id'
+    | 'title'
+    | 'status'
+    | 'completed'
+    | 'applicant_count'
+    | 'points'
+    | 'capacity'
+    | 'hours_required'
+    | 'task_date'
+    | 'task_type'
+  >;
+}) {
   const state = taskDisplayState(task);
   return (
     <Article aria-labelledby={`dashboard-task-${task.id}`}>
@@ -94,7 +110,7 @@ export function DashboardTaskCard({ task }: { task: TaskWithRelations }) {
       <Figures>
         <div>
           <dt>Applications</dt>
-          <dd>{task.applications.length}</dd>
+          <dd>{task.applicant_count}</dd>
         </div>
         <div>
           <dt>Points</dt>

@@ -1,21 +1,47 @@
-import { act, screen } from '@testing-library/react';
+import '@testing-library/jest-dom';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSupabase } from 'shared-ui/test/fakeSupabase';
+import { callsTo, fakeTasksBackend, ownTask } from '../../../../test/fakeTasksBackend';
 import { organisationSignedIn } from '../../../../test/organisationSession';
 import { renderArea, unavailableBackendForFile } from '../../../../test/renderArea';
 
 const backend = unavailableBackendForFile();
 
-test('home shows the loading text, then the empty state when the tasks cannot be read', async () => {
+beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+test('home shows the loading text, then says the tasks could not be read, with Retry', async () => {
   const { store } = renderArea('/organisation/home', backend.url());
   expect(screen.getByRole('heading', { name: 'Your tasks' })).toBeVisible();
   act(() => {
     store.dispatch(organisationSignedIn());
   });
   expect(screen.getByText('Loading tasks...')).toBeInTheDocument();
-  expect(await screen.findByText('No tasks to display.')).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your tasks could not be loaded.');
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(screen.queryByText('No tasks to display.')).not.toBeInTheDocument();
 });
 
 test('without a signed-in organisation there are no tasks to list', () => {
   renderArea('/organisation/home', backend.url());
   expect(screen.getByText('No tasks to display.')).toBeInTheDocument();
+});
+
+test('home lists the newest tasks and Show more tasks loads the next page', async () => {
+  const tasks = Array.from({ length: 21 }, (_, index) => ownTask(index + 1));
+  const { client, requests } = fakeSupabase(fakeTasksBackend(tasks).backend);
+  const { store } = renderArea('/organisation/home', client);
+  act(() => {
+    store.dispatch(organisationSignedIn());
+  });
+  expect(await screen.findByRole('link', { name: 'Task 20' })).toBeVisible();
+  expect(screen.queryByRole('link', { name: 'Task 21' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Show more tasks' }));
+  expect(await screen.findByRole('link', { name: 'Task 21' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Show more tasks' })).not.toBeInTheDocument();
+  expect(callsTo(requests, 'get_organisation_tasks')).toHaveLength(2);
 });

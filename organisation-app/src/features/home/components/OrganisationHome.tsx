@@ -1,8 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { LOADING_TASKS, NO_TASKS, selectSessionStatus, selectSessionUserId } from 'shared-domain';
-import { EmptyState, Loading } from 'shared-ui';
+import {
+  LOADING_TASKS,
+  NO_TASKS,
+  selectSessionStatus,
+  selectSessionUserId,
+  MORE_TASKS_LOAD_FAILED,
+  SHOW_MORE_TASKS,
+  TASKS_LOAD_FAILED,
+} from 'shared-domain';
+import { EmptyState, Loading, LoadError, PagedQueryEnd } from 'shared-ui';
 import styled from 'styled-components';
 import { ownTasksApi } from '../api/ownTasksApi';
 import { DashboardTaskCard } from './DashboardTaskCard';
@@ -22,37 +30,52 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** The organisation's home: the dashboard of its own tasks, newest first (SPEC §2). */
+/** The organisation's home: the dashboard of its own tasks, newest first, a page at a time (SPEC §2). */
 export function OrganisationHome() {
   const sessionStatus = useSelector(selectSessionStatus);
   const ownerUserId = useSelector(selectSessionUserId);
-  const {
-    data: tasks = [],
-    isLoading,
-    isError,
-    error,
-  } = ownTasksApi.useOwnTasksQuery(ownerUserId ?? skipToken);
+  const query = ownTasksApi.useOwnTasksInfiniteQuery(ownerUserId ?? skipToken);
+  const tasks = query.data?.pages.flatMap((page) => page.rows);
+  const { isError, error } = query;
+  const failed = isError && !query.isFetchNextPageError;
   useEffect(() => {
-    // SPEC §8: backend errors other than the quoted ones are logged; the list shows empty.
     if (isError) console.error(error);
   }, [isError, error]);
-  const loading = sessionStatus === 'loading' || isLoading;
+  const loading = sessionStatus === 'loading' || query.isLoading;
 
   return (
     <section aria-labelledby="organisation-home-heading">
       <Heading id="organisation-home-heading">Your tasks</Heading>
+      {failed && (
+        <LoadError
+          message={TASKS_LOAD_FAILED}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {loading ? (
         <Loading text={LOADING_TASKS} />
+      ) : tasks === undefined ? (
+        failed ? null : (
+          <EmptyState text={NO_TASKS} />
+        )
       ) : tasks.length === 0 ? (
         <EmptyState text={NO_TASKS} />
       ) : (
-        <List>
-          {tasks.map((task) => (
-            <li key={task.id}>
-              <DashboardTaskCard task={task} />
-            </li>
-          ))}
-        </List>
+        <>
+          <List>
+            {tasks.map((task) => (
+              <li key={task.id}>
+                <DashboardTaskCard task={task} />
+              </li>
+            ))}
+          </List>
+          <PagedQueryEnd
+            pages={query}
+            label={SHOW_MORE_TASKS}
+            failedMessage={MORE_TASKS_LOAD_FAILED}
+          />
+        </>
       )}
     </section>
   );

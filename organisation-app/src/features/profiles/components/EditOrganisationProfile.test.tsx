@@ -25,7 +25,9 @@ const organisation = {
 test("edit profile offers Change password under the profile form, with the organisation's password rule", async () => {
   const { client, requests } = fakeSupabase((request) => {
     if (request.path === '/rest/v1/organisations') return { body: organisation };
-    if (request.path === '/rest/v1/tasks') return { body: [] };
+    if (request.path === '/rest/v1/rpc/get_organisation_stats') {
+      return { body: [{ tasks_posted: 0, applicants: 0 }] };
+    }
     if (request.path === '/auth/v1/user') return { body: authUser(OWNER_ID, 'org@example.org') };
     return undefined;
   });

@@ -5,11 +5,12 @@ import {
   createTask,
   deleteTask,
   fetchOrganisationByOwner,
-  fetchOwnTasks,
+  fetchOrganisationTasksPage,
   fetchPublicProfile,
-  fetchTask,
+  fetchTaskApplicantsPage,
   fetchTaskReviews,
-  fetchUserSummaries,
+  fetchTaskWithOrganisation,
+  fetchUpcomingOwnTasks,
   hasReview,
   markApplicationDone,
   openChat,
@@ -22,67 +23,98 @@ import {
   type ApplicationRow,
   type ChatKey,
   type ChatRow,
+  type CursorPage,
+  type MyTasksFilter,
   type NewTaskRow,
   type OrganisationRow,
+  type OrganisationTask,
+  type PageCursor,
   type PublicProfile,
+  type TaskApplicant,
   type TaskEdit,
   type TaskRow,
-  type TaskWithRelations,
-  type UserSummary,
+  type TaskWithOrganisation,
+  type UpcomingTask,
 } from 'shared-domain';
 
-/** Applicants by user id, their photos already resolved to URLs. */
-export type ApplicantDirectory = Record<string, UserSummary>;
+export type TaskDetail = { task: TaskWithOrganisation; reviewCount: number };
 
-export type TasksWithApplicants = { tasks: TaskWithRelations[]; applicants: ApplicantDirectory };
-
-export type TaskDetail = {
-  task: TaskWithRelations;
-  applicants: ApplicantDirectory;
-  reviewCount: number;
-};
+/** My Tasks' list: the signed-in organisation's tasks under one filter (the owner keys the cache). */
+export type OrganisationTasksArg = { ownerUserId: string; filter: MyTasksFilter };
 
 type Client = ReturnType<typeof supabaseOf>;
 
-async function applicantDirectory(
-  client: Client,
-  tasks: readonly TaskWithRelations[],
-): Promise<ApplicantDirectory> {
-  const ids = tasks.flatMap((task) => task.applications.map((application) => application.user_id));
-  const users = await fetchUserSummaries(client, ids);
-  return Object.fromEntries(
-    users.map((user) => [
-      user.id,
-      { ...user, profile_url: resolveProfileUrl(client, user.profile_url) },
-    ]),
-  );
+/** Applicants with their photos resolved to URLs. */
+function withPhotoUrls(client: Client, applicants: readonly TaskApplicant[]): TaskApplicant[] {
+  return applicants.map((applicant) => ({
+    ...applicant,
+    profile_url: resolveProfileUrl(client, applicant.profile_url),
+  }));
 }
+
+/** Pages chain by the cursor each page ends with; the first page has none. */
+const cursorPaging = {
+  initialPageParam: null,
+  getNextPageParam: (lastPage: { next: PageCursor | null }) => lastPage.next,
+};
 
 /** Reads and writes of the organisation's tasks and applicants, through the portal's one api. */
 export const tasksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    organisationTasks: build.query<TasksWithApplicants, string>({
-      queryFn: (ownerUserId, thunkApi) =>
+    organisationTasks: build.infiniteQuery<
+      CursorPage<OrganisationTask>,
+      OrganisationTasksArg,
+      PageCursor | null
+    >({
+      infiniteQueryOptions: cursorPaging,
+      queryFn: ({ queryArg, pageParam }, thunkApi) =>
         asQueryResult(async () => {
           const client = supabaseOf(thunkApi);
-          const tasks = await fetchOwnTasks(client, ownerUserId);
-          return { tasks, applicants: await applicantDirectory(client, tasks) };
+          const page = await fetchOrganisationTasksPage(client, {
+            filter: queryArg.filter,
+            after: pageParam,
+          });
+          return {
+            ...page,
+            rows: page.rows.map((task) => ({
+              ...task,
+              applicants: withPhotoUrls(client, task.applicants),
+            })),
+          };
         }),
       providesTags: ['Task', 'Application'],
+    }),
+    taskApplicants: build.infiniteQuery<CursorPage<TaskApplicant>, string, PageCursor | null>({
+      infiniteQueryOptions: cursorPaging,
+      queryFn: ({ queryArg: taskId, pageParam }, thunkApi) =>
+        asQueryResult(async () => {
+          const client = supabaseOf(thunkApi);
+          const page = await fetchTaskApplicantsPage(client, taskId, { after: pageParam });
+          return { ...page, rows: withPhotoUrls(client, page.rows) };
+        }),
+      providesTags: ['Task', 'Application'],
+    }),
+    upcomingOwnTasks: build.query<
+      UpcomingTask[],
+      { ownerUserId: string; from: string; to: string }
+    >({
+      queryFn: ({ ownerUserId, from, to }, thunkApi) =>
+        asQueryResult(() =>
+          fetchUpcomingOwnTasks(supabaseOf(thunkApi), ownerUserId, new Date(from), new Date(to)),
+        ),
+      providesTags: ['Task'],
     }),
     taskDetail: build.query<TaskDetail | null, string>({
       queryFn: (taskId, thunkApi) =>
         asQueryResult(async () => {
           const client = supabaseOf(thunkApi);
-          const task = await fetchTask(client, taskId);
-          if (task === null) return null;
-          const [applicants, reviews] = await Promise.all([
-            applicantDirectory(client, [task]),
+          const [task, reviews] = await Promise.all([
+            fetchTaskWithOrganisation(client, taskId),
             fetchTaskReviews(client, taskId),
           ]);
-          return { task, applicants, reviewCount: reviews.length };
+          return task === null ? null : { task, reviewCount: reviews.length };
         }),
-      providesTags: ['Task', 'Application', 'Review'],
+      providesTags: ['Task', 'Review'],
     }),
     ownOrganisation: build.query<OrganisationRow | null, string>({
       queryFn: (ownerUserId, thunkApi) =>

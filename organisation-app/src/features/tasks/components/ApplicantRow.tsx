@@ -8,7 +8,7 @@ import {
   paths,
   selectSessionUserId,
   type ApplicationStatus,
-  type UserSummary,
+  type TaskApplicant,
 } from 'shared-domain';
 import { Avatar, Badge, Button, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
@@ -17,8 +17,8 @@ import { tasksApi } from '../api/tasksApi';
 type Props = {
   taskId: string;
   taskCompleted: boolean;
-  application: { id: string; user_id: string; status: ApplicationStatus };
-  applicant: UserSummary | undefined;
+  /** The application with the applicant's name and photo. */
+  application: TaskApplicant;
 };
 
 const Row = styled.li`
@@ -57,7 +57,7 @@ const statusTones: Record<ApplicationStatus, BadgeTone> = {
 };
 
 /** One applicant of an own task with the decisions SPEC §4 allows in its current state. */
-export function ApplicantRow({ taskId, taskCompleted, application, applicant }: Props) {
+export function ApplicantRow({ taskId, taskCompleted, application }: Props) {
   const [approveApplication] = tasksApi.useApproveApplicationMutation();
   const [rejectApplication] = tasksApi.useRejectApplicationMutation();
   const [markApplicationDone] = tasksApi.useMarkApplicationDoneMutation();
@@ -66,7 +66,7 @@ export function ApplicantRow({ taskId, taskCompleted, application, applicant }: 
   const orgId = useSelector(selectSessionUserId);
   const [busy, setBusy] = useState(false);
   const actions = applicantActions(application.status, { completed: taskCompleted });
-  const name = applicant?.name ?? 'Volunteer';
+  const { name } = application;
 
   // SPEC §8: approve, reject and done failures are only logged.
   const run = async (action: () => Promise<unknown>) => {
@@ -101,7 +101,7 @@ export function ApplicantRow({ taskId, taskCompleted, application, applicant }: 
   return (
     <Row aria-label={name}>
       <Person to={paths.organisationApplicant(application.user_id)}>
-        <Avatar src={applicant?.profile_url ?? null} name={name} size={36} />
+        <Avatar src={application.profile_url} name={name} size={36} />
         <span>{name}</span>
       </Person>
       <Badge tone={statusTones[application.status]}>

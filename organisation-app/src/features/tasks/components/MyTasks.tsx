@@ -4,8 +4,9 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import {
   canEditOrDeleteTask,
+  DAY_MS,
   DELETE_TASK_CONFIRMATION,
-  filterMyTasks,
+  EXPORT_WINDOW_DAYS,
   isMyTasksFilter,
   LOADING_TASKS,
   MY_TASKS_FILTER_OPTIONS,
@@ -14,11 +15,24 @@ import {
   selectSessionStatus,
   selectSessionUserId,
   type MyTasksFilter,
+  MORE_TASKS_LOAD_FAILED,
+  SHOW_MORE_TASKS,
+  TASKS_LOAD_FAILED,
 } from 'shared-domain';
-import { Button, EmptyState, Loading, SelectField, TaskCard, useConfirm } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  Loading,
+  SelectField,
+  TaskCard,
+  useConfirm,
+  LoadError,
+  PagedQueryEnd,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { ApplicantList } from './ApplicantList';
+import { ApplicationCounts } from './ApplicationCounts';
 import { exportUpcomingTasks } from './exportTasksImage';
 import { Heading } from '../../../layout/formLayout';
 
@@ -65,18 +79,24 @@ const EditLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** The organisation's tasks with filters, export, edit/delete and applicant decisions (SPEC §2). */
+/**
+ * The organisation's tasks with filters, export, edit/delete and applicant decisions (SPEC §2), a
+ * page at a time: the filter is applied by the database, so every page holds only matching tasks.
+ */
 export function MyTasks() {
   const confirm = useConfirm();
   const sessionStatus = useSelector(selectSessionStatus);
   const ownerUserId = useSelector(selectSessionUserId);
   const [filter, setFilter] = useState<MyTasksFilter>('all');
   const [exporting, setExporting] = useState(false);
-  const query = tasksApi.useOrganisationTasksQuery(ownerUserId ?? skipToken);
+  const query = tasksApi.useOrganisationTasksInfiniteQuery(
+    ownerUserId === null ? skipToken : { ownerUserId, filter },
+  );
+  const [loadUpcoming] = tasksApi.useLazyUpcomingOwnTasksQuery();
   const [deleteTask] = tasksApi.useDeleteTaskMutation();
-  const tasks = query.data?.tasks ?? [];
-  const applicants = query.data?.applicants ?? {};
+  const tasks = query.data?.pages.flatMap((page) => page.rows);
   const { isError, error } = query;
+  const failed = isError && !query.isFetchNextPageError;
 
   useEffect(() => {
     if (isError) console.error(error);
@@ -94,10 +114,19 @@ export function MyTasks() {
     }
   };
 
+  // The export reads the coming days' tasks by date: the pages shown hold the newest tasks, which
+  // need not be the ones coming up.
   const exportImage = async () => {
+    if (ownerUserId === null) return;
     setExporting(true);
     try {
-      await exportUpcomingTasks(tasks, new Date());
+      const now = new Date();
+      const upcoming = await loadUpcoming({
+        ownerUserId,
+        from: now.toISOString(),
+        to: new Date(now.getTime() + EXPORT_WINDOW_DAYS * DAY_MS).toISOString(),
+      }).unwrap();
+      await exportUpcomingTasks(upcoming, now);
     } catch (failure) {
       console.error(failure);
     } finally {
@@ -105,8 +134,8 @@ export function MyTasks() {
     }
   };
 
-  const visible = filterMyTasks(tasks, filter);
   const loading = sessionStatus === 'loading' || query.isLoading;
+  const retry = () => void query.refetch();
 
   return (
     <section aria-labelledby="my-tasks-heading">
@@ -134,53 +163,68 @@ export function MyTasks() {
           Export
         </Button>
       </Toolbar>
+      {failed && (
+        <LoadError message={TASKS_LOAD_FAILED} retrying={query.isFetching} onRetry={retry} />
+      )}
       {loading ? (
         <Loading text={LOADING_TASKS} />
-      ) : visible.length === 0 ? (
+      ) : tasks === undefined ? (
+        failed ? null : (
+          <EmptyState text={NO_TASKS} />
+        )
+      ) : tasks.length === 0 ? (
         <EmptyState text={NO_TASKS} />
       ) : (
-        <List>
-          {visible.map((task) => (
-            <Item key={task.id}>
-              <TaskCard
-                title={task.title}
-                organisationName={task.organisation?.name ?? ''}
-                organisationLogoUrl={task.organisation?.logo_url ?? null}
-                taskDate={task.task_date}
-                location={task.location}
-                points={task.points}
-                applicantCount={task.applicant_count}
-                status={task.status}
-                completed={task.completed}
-                to={paths.organisationTask(task.id)}
-                badge="displayState"
-                headingLevel={2}
-                actions={
-                  canEditOrDeleteTask(task) ? (
-                    <>
-                      <EditLink
-                        to={paths.organisationEditTask(task.id)}
-                        aria-label={`Edit ${task.title}`}
-                      >
-                        Edit
-                      </EditLink>
-                      <Button
-                        type="button"
-                        $size="sm"
-                        $variant="danger"
-                        aria-label={`Delete ${task.title}`}
-                        onClick={() => void remove(task.id)}
-                      >
-                        Delete
-                      </Button>
-                    </>
-                  ) : undefined
-                }
-              />
-              <ApplicantList task={task} applicants={applicants} />
-            </Item>
-          ))}
-        </List>
+        <>
+          <List>
+            {tasks.map((task) => (
+              <Item key={task.id}>
+                <TaskCard
+                  title={task.title}
+                  organisationName={task.organisation_name}
+                  organisationLogoUrl={task.organisation_logo_url}
+                  taskDate={task.task_date}
+                  location={task.location}
+                  points={task.points}
+                  applicantCount={task.applicant_count}
+                  status={task.status}
+                  completed={task.completed}
+                  to={paths.organisationTask(task.id)}
+                  badge="displayState"
+                  headingLevel={2}
+                  actions={
+                    canEditOrDeleteTask(task) ? (
+                      <>
+                        <EditLink
+                          to={paths.organisationEditTask(task.id)}
+                          aria-label={`Edit ${task.title}`}
+                        >
+                          Edit
+                        </EditLink>
+                        <Button
+                          type="button"
+                          $size="sm"
+                          $variant="danger"
+                          aria-label={`Delete ${task.title}`}
+                          onClick={() => void remove(task.id)}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    ) : undefined
+                  }
+                />
+                <ApplicationCounts task={task} />
+                <ApplicantList task={task} preview={task.applicants} total={task.applicant_count} />
+              </Item>
+            ))}
+          </List>
+          <PagedQueryEnd
+            pages={query}
+            label={SHOW_MORE_TASKS}
+            failedMessage={MORE_TASKS_LOAD_FAILED}
+          />
+        </>
       )}
     </section>
   );

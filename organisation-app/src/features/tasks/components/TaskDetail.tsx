@@ -72,7 +72,7 @@ export function TaskDetail() {
       </>
     );
   }
-  const { task, applicants, reviewCount } = detail.data;
+  const { task, reviewCount } = detail.data;
   const organisationName = task.organisation?.name ?? '';
 
   return (
@@ -127,11 +127,7 @@ export function TaskDetail() {
       {canSeeApplicants(task, viewerId) && (
         <section aria-labelledby="applicants-heading">
           <h2 id="applicants-heading">Applicants</h2>
-          {task.applications.length === 0 ? (
-            <p>No applicants yet.</p>
-          ) : (
-            <ApplicantList task={task} applicants={applicants} />
-          )}
+          <ApplicantList task={task} total={task.applicant_count} emptyText="No applicants yet." />
         </section>
       )}
     </article>

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { organisationSignedIn } from '../../../../test/organisationSession';
 import { renderArea, unavailableBackendForFile } from '../../../../test/renderArea';
@@ -21,13 +21,16 @@ function renderSignedIn(path: string) {
   return rendered;
 }
 
-test('My Tasks offers the five filters and Export, and shows the empty list when tasks cannot load', async () => {
+test('My Tasks offers the five filters and Export, and says so with Retry when tasks cannot load', async () => {
   renderSignedIn('/organisation/mytasks');
   expect(screen.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
   const options = screen.getAllByRole('option').map((option) => option.textContent);
   expect(options).toEqual(['All Tasks', 'Open', 'Pending', 'Completed', 'With Applicants']);
   expect(screen.getByRole('button', { name: 'Export' })).toBeVisible();
-  expect(await screen.findByText('No tasks to display.')).toBeVisible();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your tasks could not be loaded.');
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(screen.queryByText('No tasks to display.')).not.toBeInTheDocument();
 });
 
 test('the review screen asks for a rating before submitting', async () => {

@@ -4,10 +4,9 @@ import { useDispatch } from 'react-redux';
 import {
   api,
   asQueryResult,
-  fetchChatParticipants,
-  fetchMessages,
-  fetchUserSummaries,
-  otherPartyId,
+  fetchChatParties,
+  fetchMessagesPage,
+  prependEarlierMessages,
   receiveStoredMessage,
   removeTemporaryMessage,
   replaceTemporaryMessage,
@@ -19,6 +18,7 @@ import {
   type AppDispatch,
   type Client,
   type MessageRow,
+  type PageCursor,
 } from 'shared-domain';
 
 export type ChatPartner = { id: string; name: string; photoUrl: string | null };
@@ -29,22 +29,33 @@ export type ChatHeader = { chatId: string; partner: ChatPartner } | null;
 /** A message of the open chat; `pending` marks the temporary entry shown while it is being saved. */
 export type ChatMessage = MessageRow & { pending?: true };
 
+/**
+ * The part of a chat's history on screen, oldest first: the latest page and the earlier pages
+ * asked for, and where the page before them starts (null once the first message is shown).
+ */
+export type ChatHistory = { messages: ChatMessage[]; earlier: PageCursor | null };
+
+async function loadLatestMessages(client: Client, chatId: string): Promise<ChatHistory> {
+  const page = await fetchMessagesPage(client, chatId);
+  return { messages: page.rows, earlier: page.next };
+}
+
 async function loadChatHeader(
   client: Client,
   chatId: string,
   viewerId: string,
 ): Promise<ChatHeader> {
   // Row-level security returns no row to anyone but the two participants.
-  const participants = await fetchChatParticipants(client, chatId);
-  if (participants === null) return null;
-  const partnerId = otherPartyId(participants, viewerId);
-  const [summary] = await fetchUserSummaries(client, [partnerId]);
+  const chat = await fetchChatParties(client, chatId);
+  if (chat === null) return null;
+  const viewerIsOrganisation = chat.org_id === viewerId;
+  const partner = viewerIsOrganisation ? chat.volunteer : chat.org;
   return {
     chatId,
     partner: {
-      id: partnerId,
-      name: summary?.name ?? '',
-      photoUrl: resolveProfileUrl(client, summary?.profile_url ?? null),
+      id: viewerIsOrganisation ? chat.volunteer_id : chat.org_id,
+      name: partner.name,
+      photoUrl: resolveProfileUrl(client, partner.profile_url),
     },
   };
 }
@@ -62,9 +73,9 @@ export const chatApi = api.injectEndpoints({
       queryFn: ({ chatId, viewerId }, thunkApi) =>
         asQueryResult(() => loadChatHeader(supabaseOf(thunkApi), chatId, viewerId)),
     }),
-    chatMessages: build.query<ChatMessage[], string>({
+    chatMessages: build.query<ChatHistory, string>({
       queryFn: (chatId, thunkApi) =>
-        asQueryResult(() => fetchMessages(supabaseOf(thunkApi), chatId)),
+        asQueryResult(() => loadLatestMessages(supabaseOf(thunkApi), chatId)),
       // The live subscription belongs to the open screen: it ends as soon as the screen unmounts.
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(
@@ -76,20 +87,43 @@ export const chatApi = api.injectEndpoints({
           await cacheDataLoaded;
           const client = supabaseOf({ extra });
           const receive = (message: MessageRow) =>
-            updateCachedData((messages) => receiveStoredMessage(messages, message));
+            updateCachedData((history) => {
+              history.messages = receiveStoredMessage(history.messages, message);
+            });
           unsubscribe = await subscribeToMessages(client, chatId, (message) => {
             receive(message);
             // The Messages list shows each chat's latest message, so it is stale now.
             dispatch(api.util.invalidateTags(['Message']));
           });
           // Whatever arrived between the first read and the subscription is fetched once more.
-          (await fetchMessages(client, chatId)).forEach(receive);
+          (await fetchMessagesPage(client, chatId)).rows.forEach(receive);
         } catch (error) {
           // SPEC §8: realtime errors are only logged; the history stays readable.
           console.error('Live messages unavailable', error);
         }
         await cacheEntryRemoved;
         if (unsubscribe !== null) await unsubscribe();
+      },
+    }),
+    /** The page of history before the one shown first, put before it in the open chat. */
+    earlierMessages: build.mutation<ChatHistory, { chatId: string; before: PageCursor }>({
+      queryFn: ({ chatId, before }, thunkApi) =>
+        asQueryResult(async () => {
+          const page = await fetchMessagesPage(supabaseOf(thunkApi), chatId, { after: before });
+          return { messages: page.rows, earlier: page.next };
+        }),
+      async onQueryStarted({ chatId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            chatApi.util.updateQueryData('chatMessages', chatId, (history) => {
+              history.messages = prependEarlierMessages(history.messages, data.messages);
+              history.earlier = data.earlier;
+            }),
+          );
+        } catch {
+          // The failure is the mutation's state: the screen offers Retry.
+        }
       },
     }),
     sendChatMessage: build.mutation<MessageRow | null, SendChatMessageArg>({
@@ -102,8 +136,8 @@ export const chatApi = api.injectEndpoints({
       ) {
         // SPEC §4: shown at once as a temporary entry...
         dispatch(
-          chatApi.util.updateQueryData('chatMessages', chatId, (messages) => {
-            messages.push({
+          chatApi.util.updateQueryData('chatMessages', chatId, (history) => {
+            history.messages.push({
               id: temporaryId,
               chat_id: chatId,
               sender_id: senderId,
@@ -121,11 +155,12 @@ export const chatApi = api.injectEndpoints({
         }
         // ...replaced by the stored row, or removed silently when saving failed.
         dispatch(
-          chatApi.util.updateQueryData('chatMessages', chatId, (messages) =>
-            stored === null
-              ? removeTemporaryMessage(messages, temporaryId)
-              : replaceTemporaryMessage<ChatMessage>(messages, temporaryId, stored),
-          ),
+          chatApi.util.updateQueryData('chatMessages', chatId, (history) => {
+            history.messages =
+              stored === null
+                ? removeTemporaryMessage(history.messages, temporaryId)
+                : replaceTemporaryMessage<ChatMessage>(history.messages, temporaryId, stored);
+          }),
         );
       },
     }),
@@ -142,6 +177,11 @@ export function useChatHeader(chatId: string, viewerId: string | null) {
 /** The chat's messages, live for as long as the screen is mounted. */
 export function useChatMessages(chatId: string) {
   return chatApi.useChatMessagesQuery(chatId);
+}
+
+/** Reads the page of history before the messages shown; its state says whether it failed. */
+export function useEarlierMessages() {
+  return chatApi.useEarlierMessagesMutation();
 }
 
 export function useSendChatMessage(): (message: SendChatMessageArg) => void {

@@ -4,7 +4,9 @@ import { useParams } from 'react-router-dom';
 import {
   CHAT_NOT_FOUND,
   ACTIVE_NOW,
+  EARLIER_MESSAGES_LOAD_FAILED,
   LOADING,
+  MESSAGES_LOAD_FAILED,
   NO_MESSAGES,
   firstName,
   messagePlaceholder,
@@ -12,12 +14,14 @@ import {
   prepareChatMessage,
   selectRole,
   selectSessionUserId,
+  SHOW_EARLIER_MESSAGES,
 } from 'shared-domain';
-import { Avatar, BackButton, EmptyState, Loading } from 'shared-ui';
+import { Avatar, BackButton, EmptyState, Loading, LoadError, PagedListEnd } from 'shared-ui';
 import styled from 'styled-components';
 import {
   useChatHeader,
   useChatMessages,
+  useEarlierMessages,
   useSendChatMessage,
   type ChatPartner,
 } from '../api/chatApi';
@@ -77,6 +81,12 @@ const Conversation = styled.ol`
   list-style: none;
 `;
 
+const Earlier = styled.li`
+  & > * {
+    margin-top: 0;
+  }
+`;
+
 const Body = styled.div`
   flex: 1;
   padding: ${({ theme }) => theme.space.lg};
@@ -97,18 +107,32 @@ interface ConversationViewProps {
 
 function ConversationView({ chatId, viewerId, partner }: ConversationViewProps) {
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
-  const { data: messages = [], isUninitialized, isLoading, error } = useChatMessages(chatId);
+  const { data, isUninitialized, isLoading, isFetching, error, refetch } = useChatMessages(chatId);
+  const [readEarlier, earlierRead] = useEarlierMessages();
   const sendChatMessage = useSendChatMessage();
   const endRef = useRef<HTMLLIElement>(null);
   const partnerFirstName = firstName(partner.name);
+  const messages = data?.messages ?? [];
+  const newestId = messages.at(-1)?.id;
 
   useEffect(() => {
     if (error !== undefined) console.error('Messages could not be loaded', error);
   }, [error]);
 
   useEffect(() => {
+    if (earlierRead.error !== undefined) {
+      console.error('Earlier messages could not be loaded', earlierRead.error);
+    }
+  }, [earlierRead.error]);
+
+  // The newest message comes into view; earlier pages put above it leave the view where it is.
+  useEffect(() => {
     endRef.current?.scrollIntoView({ behavior: 'smooth', block: 'end' });
-  }, [messages.length]);
+  }, [newestId]);
+
+  const showEarlier = () => {
+    if (data?.earlier) void readEarlier({ chatId, before: data.earlier });
+  };
 
   const send = (text: string) => {
     const prepared = prepareChatMessage(text, viewerId);
@@ -127,12 +151,32 @@ function ConversationView({ chatId, viewerId, partner }: ConversationViewProps) 
         <Body>
           <Loading />
         </Body>
+      ) : data === undefined ? (
+        <Body>
+          <LoadError
+            message={MESSAGES_LOAD_FAILED}
+            retrying={isFetching}
+            onRetry={() => void refetch()}
+          />
+        </Body>
       ) : messages.length === 0 ? (
         <Body>
           <EmptyState text={NO_MESSAGES} />
         </Body>
       ) : (
         <Conversation aria-label={`Conversation with ${partnerFirstName}`} aria-live="polite">
+          {(data.earlier !== null || earlierRead.isError) && (
+            <Earlier>
+              <PagedListEnd
+                hasMore={data.earlier !== null}
+                loadingMore={earlierRead.isLoading}
+                failed={earlierRead.isError}
+                label={SHOW_EARLIER_MESSAGES}
+                failedMessage={EARLIER_MESSAGES_LOAD_FAILED}
+                onMore={showEarlier}
+              />
+            </Earlier>
+          )}
           {messages.map((message) => (
             <MessageBubble
               key={message.id}

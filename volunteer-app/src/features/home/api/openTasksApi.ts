@@ -1,23 +1,36 @@
 import {
   api,
   asQueryResult,
-  fetchOpenTasks,
+  fetchOpenTasksPage,
   supabaseOf,
+  type CursorPage,
   type OpenTask,
+  type OpenTaskCursor,
   type TaskSort,
 } from 'shared-domain';
+import { cursorPaging } from '../../../api/cursorPaging';
 
 export type OpenTasksQuery = { search: string; sort: TaskSort };
 
-/** The signed-in volunteer's open tasks, searched and sorted in the database (get_open_tasks). */
+/**
+ * The signed-in volunteer's open tasks, searched and sorted in the database (get_open_tasks), a page
+ * at a time; each search and sort is its own list.
+ */
 export const openTasksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    openTasks: build.query<OpenTask[], OpenTasksQuery>({
-      queryFn: (query, thunkApi) =>
-        asQueryResult(() => fetchOpenTasks(supabaseOf(thunkApi), query)),
+    openTasks: build.infiniteQuery<
+      CursorPage<OpenTask, OpenTaskCursor>,
+      OpenTasksQuery,
+      OpenTaskCursor | null
+    >({
+      infiniteQueryOptions: cursorPaging<OpenTaskCursor>(),
+      queryFn: ({ queryArg, pageParam }, thunkApi) =>
+        asQueryResult(() =>
+          fetchOpenTasksPage(supabaseOf(thunkApi), { ...queryArg, after: pageParam }),
+        ),
       providesTags: ['Task'],
     }),
   }),
 });
 
-export const { useOpenTasksQuery } = openTasksApi;
+export const { useOpenTasksInfiniteQuery } = openTasksApi;

@@ -3,6 +3,9 @@ import {
   APPLY_CONFIRMATION_TITLE,
   DEFAULT_TASK_SORT,
   LOADING_TASKS,
+  MORE_TASKS_LOAD_FAILED,
+  OPEN_TASKS_LOAD_FAILED,
+  SHOW_MORE_TASKS,
   TASK_SEARCH_PLACEHOLDER,
   applyConfirmationLines,
   paths,
@@ -14,8 +17,11 @@ import {
   Badge,
   Button,
   EmptyState,
+  LoadError,
   Loading,
+  PagedQueryEnd,
   SearchBox,
+  useSettledSearch,
   SortSelect,
   TaskCard,
   notify,
@@ -23,13 +29,10 @@ import {
   type SortOption,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { useOpenTasksQuery } from '../api/openTasksApi';
+import { useOpenTasksInfiniteQuery } from '../api/openTasksApi';
 import { useApplyForTaskMutation } from '../../taskDetail/api/taskDetailApi';
 import { CardList } from '../../../components/CardList';
 import { ListScreenHeading } from '../../../components/headings';
-
-/** How long typing pauses before the search goes to the database. */
-const SEARCH_SETTLE_MS = 250;
 
 const Controls = styled.div`
   display: flex;
@@ -57,7 +60,8 @@ export interface OpenTaskBrowserProps {
 /**
  * The volunteer's open tasks (SPEC §2, §5): searched by title or description, sorted (earliest
  * first by default), each card opening the task with Apply through the confirmation or 'Applied'.
- * Home and the opportunities list show it with their own wording.
+ * Home and the opportunities list show it with their own wording. Read a page at a time (Show more
+ * tasks); a read that fails is said with Retry, never shown as an empty list (issue #17).
  */
 export function OpenTaskBrowser({
   id,
@@ -68,26 +72,20 @@ export function OpenTaskBrowser({
   failedText,
 }: OpenTaskBrowserProps) {
   const [search, setSearch] = useState('');
-  const [settledSearch, setSettledSearch] = useState('');
+  const settledSearch = useSettledSearch(search);
   const [sort, setSort] = useState<TaskSort>(DEFAULT_TASK_SORT);
   const [applyingId, setApplyingId] = useState<string | null>(null);
   const [applyForTask] = useApplyForTaskMutation();
   const confirm = useConfirm();
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSettledSearch(search.trim()), SEARCH_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const {
-    data: tasks = [],
-    isLoading,
-    isError,
-    error,
-  } = useOpenTasksQuery({ search: settledSearch, sort });
+  const query = useOpenTasksInfiniteQuery({ search: settledSearch, sort });
+  const { isError, error } = query;
+  const failed = isError && !query.isFetchNextPageError;
+  // While another search or sort loads, the last one's tasks stay; after a failure only this one's.
+  const tasks = (failed ? query.currentData : query.data)?.pages.flatMap((page) => page.rows);
 
   useEffect(() => {
-    // SPEC §8: backend errors other than the quoted ones are logged; the list shows empty.
+    // SPEC §8: backend errors are logged; the screen also says the tasks could not be loaded.
     if (isError) console.error(error);
   }, [isError, error]);
 
@@ -133,32 +131,50 @@ export function OpenTaskBrowser({
         <SearchBox value={search} onChange={setSearch} placeholder={TASK_SEARCH_PLACEHOLDER} />
         <SortSelect value={sort} options={sortOptions} onChange={setSort} />
       </Controls>
-      {isLoading ? (
+      {failed && (
+        <LoadError
+          message={OPEN_TASKS_LOAD_FAILED}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isLoading ? (
         <Loading text={LOADING_TASKS} />
+      ) : tasks === undefined ? (
+        failed ? null : (
+          <EmptyState text={emptyText} />
+        )
       ) : tasks.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (
-        <CardList>
-          {tasks.map((task) => (
-            <li key={task.id}>
-              <TaskCard
-                title={task.title}
-                organisationName={task.organisation_name}
-                organisationLogoUrl={task.organisation_logo_url}
-                taskDate={task.task_date}
-                location={task.location}
-                points={task.points}
-                applicantCount={task.applicant_count}
-                status={task.status}
-                completed={false}
-                to={paths.volunteerTask(task.id)}
-                badge="openClosed"
-                headingLevel={2}
-                actions={actionsFor(task)}
-              />
-            </li>
-          ))}
-        </CardList>
+        <>
+          <CardList>
+            {tasks.map((task) => (
+              <li key={task.id}>
+                <TaskCard
+                  title={task.title}
+                  organisationName={task.organisation_name}
+                  organisationLogoUrl={task.organisation_logo_url}
+                  taskDate={task.task_date}
+                  location={task.location}
+                  points={task.points}
+                  applicantCount={task.applicant_count}
+                  status={task.status}
+                  completed={false}
+                  to={paths.volunteerTask(task.id)}
+                  badge="openClosed"
+                  headingLevel={2}
+                  actions={actionsFor(task)}
+                />
+              </li>
+            ))}
+          </CardList>
+          <PagedQueryEnd
+            pages={query}
+            label={SHOW_MORE_TASKS}
+            failedMessage={MORE_TASKS_LOAD_FAILED}
+          />
+        </>
       )}
     </section>
   );

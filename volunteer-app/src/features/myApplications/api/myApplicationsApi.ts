@@ -2,19 +2,28 @@ import {
   WRITE_INVALIDATES,
   api,
   asQueryResult,
-  fetchMyApplications,
+  fetchMyApplicationsPage,
   openChat,
   supabaseOf,
   type ChatKey,
+  type CursorPage,
   type MyApplication,
+  type PageCursor,
 } from 'shared-domain';
+import { cursorPaging } from '../../../api/cursorPaging';
 
-/** The volunteer's applications with their tasks, and the chat behind an approved one's Chat button. */
+/**
+ * The volunteer's applications with their tasks, newest first a page at a time, and the chat behind
+ * an approved one's Chat button.
+ */
 export const myApplicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    myApplications: build.query<MyApplication[], string>({
-      queryFn: (userId, thunkApi) =>
-        asQueryResult(() => fetchMyApplications(supabaseOf(thunkApi), userId)),
+    myApplications: build.infiniteQuery<CursorPage<MyApplication>, string, PageCursor | null>({
+      infiniteQueryOptions: cursorPaging<PageCursor>(),
+      queryFn: ({ queryArg: userId, pageParam }, thunkApi) =>
+        asQueryResult(() =>
+          fetchMyApplicationsPage(supabaseOf(thunkApi), userId, { after: pageParam }),
+        ),
       providesTags: ['Application', 'Task'],
     }),
     openApplicationChat: build.mutation<string, ChatKey>({
@@ -25,4 +34,4 @@ export const myApplicationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyApplicationsQuery, useOpenApplicationChatMutation } = myApplicationsApi;
+export const { useMyApplicationsInfiniteQuery, useOpenApplicationChatMutation } = myApplicationsApi;

@@ -1,17 +1,17 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import {
+  APPLICATIONS_LOAD_FAILED,
   LOADING_TASKS,
+  MORE_APPLICATIONS_LOAD_FAILED,
   NO_APPLICATIONS,
+  SHOW_MORE_APPLICATIONS,
   applicationStatusLabel,
   selectSessionUserId,
   type ApplicationStatus,
 } from 'shared-domain';
-import { Badge, EmptyState, Loading, type BadgeTone } from 'shared-ui';
-import { useMyApplicationsQuery } from '../api/myApplicationsApi';
+import { Badge, EmptyState, LoadError, Loading, PagedQueryEnd, type BadgeTone } from 'shared-ui';
 import { ApplicationItem } from './ApplicationItem';
-import { isListed } from './listedApplication';
+import { useApplicationPages } from './useApplicationPages';
 import { CardList } from '../../../components/CardList';
 import { ListScreenHeading } from '../../../components/headings';
 
@@ -24,40 +24,55 @@ const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
 
 /**
  * /volunteer/applications, the older plain My Applications list (SPEC §2): every application,
- * newest first, with its status, and none of My Tasks' filter, groups or Chat.
+ * newest first, with its status, and none of My Tasks' filter, groups or Chat. Read a page at a
+ * time (Show more applications); a read that fails is said with Retry.
  */
 export function ApplicationsList() {
   const userId = useSelector(selectSessionUserId);
-  const { data, isLoading, isError, error } = useMyApplicationsQuery(userId ?? skipToken);
+  const { query, applications, failed } = useApplicationPages(userId);
 
-  useEffect(() => {
-    // SPEC §8: other backend errors are only logged; the list shows empty.
-    if (isError) console.error(error);
-  }, [isError, error]);
-
-  const applications = (data ?? []).filter(isListed);
   return (
     <section aria-labelledby="applications-heading">
       <ListScreenHeading id="applications-heading">My Applications</ListScreenHeading>
-      {isLoading ? (
+      {failed && (
+        <LoadError
+          message={APPLICATIONS_LOAD_FAILED}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isLoading ? (
         <Loading text={LOADING_TASKS} />
-      ) : applications.length === 0 ? (
-        <EmptyState text={NO_APPLICATIONS} />
+      ) : applications === undefined ? (
+        failed ? null : (
+          <EmptyState text={NO_APPLICATIONS} />
+        )
       ) : (
-        <CardList>
-          {applications.map((application) => (
-            <li key={application.id}>
-              <ApplicationItem
-                application={application}
-                status={
-                  <Badge tone={STATUS_TONES[application.status]}>
-                    {applicationStatusLabel(application.status)}
-                  </Badge>
-                }
-              />
-            </li>
-          ))}
-        </CardList>
+        <>
+          {applications.length === 0 ? (
+            <EmptyState text={NO_APPLICATIONS} />
+          ) : (
+            <CardList>
+              {applications.map((application) => (
+                <li key={application.id}>
+                  <ApplicationItem
+                    application={application}
+                    status={
+                      <Badge tone={STATUS_TONES[application.status]}>
+                        {applicationStatusLabel(application.status)}
+                      </Badge>
+                    }
+                  />
+                </li>
+              ))}
+            </CardList>
+          )}
+          <PagedQueryEnd
+            pages={query}
+            label={SHOW_MORE_APPLICATIONS}
+            failedMessage={MORE_APPLICATIONS_LOAD_FAILED}
+          />
+        </>
       )}
     </section>
   );

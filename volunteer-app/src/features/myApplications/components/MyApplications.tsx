@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   APPLICATION_FILTER_OPTIONS,
   APPLICATION_FILTER_PLACEHOLDER,
+  APPLICATIONS_LOAD_FAILED,
   LOADING_TASKS,
+  MORE_APPLICATIONS_LOAD_FAILED,
   NO_APPLICATIONS,
+  SHOW_MORE_APPLICATIONS,
   groupApplications,
   isApplicationGroup,
   paths,
@@ -14,12 +17,12 @@ import {
   visibleApplicationGroups,
   type ApplicationGroup,
 } from 'shared-domain';
-import { EmptyState, Loading, SelectField } from 'shared-ui';
+import { EmptyState, LoadError, Loading, PagedQueryEnd, SelectField } from 'shared-ui';
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMyApplicationsQuery, useOpenApplicationChatMutation } from '../api/myApplicationsApi';
+import { useOpenApplicationChatMutation } from '../api/myApplicationsApi';
 import { ApplicationItem } from './ApplicationItem';
-import { isListed, type ListedApplication } from './listedApplication';
+import type { ListedApplication } from './listedApplication';
+import { useApplicationPages } from './useApplicationPages';
 import { CardList } from '../../../components/CardList';
 import { ListScreenHeading, SectionHeading } from '../../../components/headings';
 
@@ -29,21 +32,18 @@ const Group = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-/** My Applications (SPEC §2, §4): the status filter and the four groups, Chat on approved ones. */
+/**
+ * My Applications (SPEC §2, §4): the status filter and the four groups, Chat on approved ones. The
+ * applications are read a page at a time (Show more applications) and grouped over every page read;
+ * a read that fails is said with Retry.
+ */
 export function MyApplications() {
   const userId = useSelector(selectSessionUserId);
-  const { data, isUninitialized, isLoading, isError, error } = useMyApplicationsQuery(
-    userId ?? skipToken,
-  );
+  const { query, applications, failed } = useApplicationPages(userId);
   const [filter, setFilter] = useState<ApplicationGroup | null>(null);
   const [chatFor, setChatFor] = useState<string | null>(null);
   const [openApplicationChat] = useOpenApplicationChatMutation();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    // SPEC §8: other backend errors are only logged; the list shows empty.
-    if (isError) console.error(error);
-  }, [isError, error]);
 
   const openChat = async (application: ListedApplication) => {
     if (userId === null) return;
@@ -61,8 +61,8 @@ export function MyApplications() {
     }
   };
 
-  const loading = userId !== null && (isUninitialized || isLoading);
-  const grouped = groupApplications((data ?? []).filter(isListed), new Date());
+  const loading = userId !== null && (query.isUninitialized || query.isLoading);
+  const grouped = groupApplications(applications ?? [], new Date());
   const groups = visibleApplicationGroups(filter).filter(({ group }) => grouped[group].length > 0);
 
   return (
@@ -82,31 +82,47 @@ export function MyApplications() {
           </option>
         ))}
       </SelectField>
+      {failed && (
+        <LoadError
+          message={APPLICATIONS_LOAD_FAILED}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {loading ? (
         <Loading text={LOADING_TASKS} />
-      ) : groups.length === 0 ? (
-        <Group>
-          <EmptyState text={NO_APPLICATIONS} />
-        </Group>
-      ) : (
-        groups.map(({ group, heading }) => (
-          <Group key={group} aria-labelledby={`group-${group}`}>
-            <SectionHeading id={`group-${group}`}>{heading}</SectionHeading>
-            <CardList>
-              {grouped[group].map((application) => (
-                <li key={application.id}>
-                  <ApplicationItem
-                    application={application}
-                    chatBusy={chatFor === application.id}
-                    {...(showsChatButton(group)
-                      ? { onChat: () => void openChat(application) }
-                      : {})}
-                  />
-                </li>
-              ))}
-            </CardList>
-          </Group>
-        ))
+      ) : applications === undefined && failed ? null : (
+        <>
+          {groups.length === 0 ? (
+            <Group>
+              <EmptyState text={NO_APPLICATIONS} />
+            </Group>
+          ) : (
+            groups.map(({ group, heading }) => (
+              <Group key={group} aria-labelledby={`group-${group}`}>
+                <SectionHeading id={`group-${group}`}>{heading}</SectionHeading>
+                <CardList>
+                  {grouped[group].map((application) => (
+                    <li key={application.id}>
+                      <ApplicationItem
+                        application={application}
+                        chatBusy={chatFor === application.id}
+                        {...(showsChatButton(group)
+                          ? { onChat: () => void openChat(application) }
+                          : {})}
+                      />
+                    </li>
+                  ))}
+                </CardList>
+              </Group>
+            ))
+          )}
+          <PagedQueryEnd
+            pages={query}
+            label={SHOW_MORE_APPLICATIONS}
+            failedMessage={MORE_APPLICATIONS_LOAD_FAILED}
+          />
+        </>
       )}
     </section>
   );

@@ -6,22 +6,38 @@ import {
   avatarUploadPath,
   fetchLinkedOrganisationIds,
   joinInterests,
+  fetchOrganisationsPage,
   linkOrganisations,
-  listOrganisations,
   signOut,
   supabaseOf,
   updateUserProfile,
+  type CursorPage,
+  type OrganisationCursor,
   type OrganisationSummary,
   type RootState,
   type ThunkExtra,
 } from 'shared-domain';
 import { uploadProfilePhoto } from '../../profile/api/uploadProfilePhoto';
+import { cursorPaging } from '../../../api/cursorPaging';
 
-/** The organisations to follow, the volunteer's current links, and saving the selection. */
+/**
+ * The organisations to follow (by name, a page at a time, searched in the database), the
+ * volunteer's current links, and
+ * saving the selection.
+ */
 export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    organisationsToFollow: build.query<OrganisationSummary[], void>({
-      queryFn: (_arg, thunkApi) => asQueryResult(() => listOrganisations(supabaseOf(thunkApi))),
+    organisationsToFollow: build.infiniteQuery<
+      CursorPage<OrganisationSummary, OrganisationCursor>,
+      string,
+      OrganisationCursor | null
+    >({
+      infiniteQueryOptions: cursorPaging<OrganisationCursor>(),
+      // The argument is the search: the database finds matches among all organisations.
+      queryFn: ({ queryArg: search, pageParam }, thunkApi) =>
+        asQueryResult(() =>
+          fetchOrganisationsPage(supabaseOf(thunkApi), { search, after: pageParam }),
+        ),
       providesTags: ['Organisation'],
     }),
     linkedOrganisationIds: build.query<string[], string>({
@@ -41,7 +57,7 @@ export const onboardingApi = api.injectEndpoints({
 });
 
 export const {
-  useOrganisationsToFollowQuery,
+  useOrganisationsToFollowInfiniteQuery,
   useLinkedOrganisationIdsQuery,
   useFollowOrganisationsMutation,
 } = onboardingApi;

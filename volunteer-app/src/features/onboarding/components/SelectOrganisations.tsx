@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   LOADING,
+  MORE_ORGANISATIONS_LOAD_FAILED,
   NO_ORGANISATIONS,
+  ORGANISATIONS_LOAD_FAILED,
   ORGANISATION_SEARCH_PLACEHOLDER,
   ORGANISATION_SELECTION_SAVE_FAILED,
+  SHOW_MORE_ORGANISATIONS,
   backendMessageOr,
   canContinueOrganisationSelection,
   paths,
@@ -14,12 +17,22 @@ import {
   selectSessionUserId,
   toggleOrganisationChoice,
 } from 'shared-domain';
-import { Avatar, Button, EmptyState, Loading, SearchBox, notify } from 'shared-ui';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  LoadError,
+  Loading,
+  PagedQueryEnd,
+  SearchBox,
+  useSettledSearch,
+  notify,
+} from 'shared-ui';
 import styled from 'styled-components';
 import {
   useFollowOrganisationsMutation,
   useLinkedOrganisationIdsQuery,
-  useOrganisationsToFollowQuery,
+  useOrganisationsToFollowInfiniteQuery,
 } from '../api/onboardingApi';
 import { TileGrid } from '../../../components/TileGrid';
 import { ScreenHeading } from '../../../components/headings';
@@ -49,12 +62,16 @@ const Choice = styled.button<{ $on: boolean }>`
   cursor: pointer;
 `;
 
-/** Choose organisations to follow (SPEC §2): searchable, multi-select, Continue once one is chosen. */
+/**
+ * Choose organisations to follow (SPEC §2): searchable, multi-select, Continue once one is chosen.
+ * The organisations are read by name a page at a time (Show more organisations), the choices kept
+ * whichever page they were made on; the search goes to the database once typing pauses.
+ */
 export function SelectOrganisations() {
   const userId = useSelector(selectSessionUserId);
-  const organisations = useOrganisationsToFollowQuery();
-  const linked = useLinkedOrganisationIdsQuery(userId ?? skipToken);
   const [query, setQuery] = useState('');
+  const organisations = useOrganisationsToFollowInfiniteQuery(useSettledSearch(query));
+  const linked = useLinkedOrganisationIdsQuery(userId ?? skipToken);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [followOrganisations] = useFollowOrganisationsMutation();
@@ -64,10 +81,14 @@ export function SelectOrganisations() {
     if (organisations.isError) console.error(organisations.error);
   }, [organisations.isError, organisations.error]);
 
+  const pages = organisations.data;
+  const loaded = useMemo(() => pages?.pages.flatMap((page) => page.rows), [pages]);
+  const failed = organisations.isError && !organisations.isFetchNextPageError;
+
   // Until the volunteer changes anything, the organisations they already follow are chosen.
   const selected = chosen ?? linked.data ?? [];
   const toggle = (id: string) => setChosen(toggleOrganisationChoice(selected, id));
-  const shown = searchOrganisations(organisations.data ?? [], query);
+  const shown = searchOrganisations(loaded ?? [], query);
 
   const save = async () => {
     if (userId === null) return;
@@ -88,35 +109,55 @@ export function SelectOrganisations() {
         Choose organisations to follow
       </ScreenHeading>
       <SearchBox value={query} onChange={setQuery} placeholder={ORGANISATION_SEARCH_PLACEHOLDER} />
+      {failed && (
+        <LoadError
+          message={ORGANISATIONS_LOAD_FAILED}
+          retrying={organisations.isFetching}
+          onRetry={() => void organisations.refetch()}
+        />
+      )}
       {organisations.isUninitialized || organisations.isLoading ? (
         <Loading text={LOADING} />
-      ) : shown.length === 0 ? (
-        <EmptyState text={NO_ORGANISATIONS} />
+      ) : loaded === undefined ? (
+        failed ? null : (
+          <EmptyState text={NO_ORGANISATIONS} />
+        )
       ) : (
-        <TileGrid>
-          {shown.map((organisation) => {
-            const on = selected.includes(organisation.id);
-            return (
-              <li key={organisation.id}>
-                <Choice
-                  type="button"
-                  $on={on}
-                  aria-pressed={on}
-                  aria-label={organisation.name}
-                  onClick={() => toggle(organisation.id)}
-                >
-                  <Avatar
-                    src={organisation.logo_url}
-                    name={organisation.name}
-                    size={64}
-                    shape="square"
-                  />
-                  {organisation.name}
-                </Choice>
-              </li>
-            );
-          })}
-        </TileGrid>
+        <div>
+          {shown.length === 0 ? (
+            <EmptyState text={NO_ORGANISATIONS} />
+          ) : (
+            <TileGrid>
+              {shown.map((organisation) => {
+                const on = selected.includes(organisation.id);
+                return (
+                  <li key={organisation.id}>
+                    <Choice
+                      type="button"
+                      $on={on}
+                      aria-pressed={on}
+                      aria-label={organisation.name}
+                      onClick={() => toggle(organisation.id)}
+                    >
+                      <Avatar
+                        src={organisation.logo_url}
+                        name={organisation.name}
+                        size={64}
+                        shape="square"
+                      />
+                      {organisation.name}
+                    </Choice>
+                  </li>
+                );
+              })}
+            </TileGrid>
+          )}
+          <PagedQueryEnd
+            pages={organisations}
+            label={SHOW_MORE_ORGANISATIONS}
+            failedMessage={MORE_ORGANISATIONS_LOAD_FAILED}
+          />
+        </div>
       )}
       <Button
         type="button"

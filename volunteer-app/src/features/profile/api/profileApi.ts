@@ -6,7 +6,6 @@ import {
   avatarEditPath,
   calculateAverageRating,
   fetchUser,
-  fetchVolunteerReviews,
   resolveProfileUrl,
   supabaseOf,
   updateUserProfile,
@@ -14,22 +13,19 @@ import {
   type Client,
   type RootState,
   type UserRow,
-  type VolunteerReview,
 } from 'shared-domain';
 import { uploadProfilePhoto } from './uploadProfilePhoto';
 
 export type EditableProfile = { user: UserRow; photoUrl: string | null };
 
-export type OwnProfile = { user: UserRow; photoUrl: string | null; reviews: VolunteerReview[] };
+/** The own profile; its reviews are read a page at a time beside it (shared-ui's VolunteerReviewList). */
+export type OwnProfile = { user: UserRow; photoUrl: string | null };
 
 async function loadOwnProfile(client: Client, userId: string): Promise<OwnProfile> {
   // SPEC §7: the rating is recomputed before the own profile is read.
   await calculateAverageRating(client);
-  const [user, reviews] = await Promise.all([
-    fetchUser(client, userId),
-    fetchVolunteerReviews(client, userId),
-  ]);
-  return { user, photoUrl: resolveProfileUrl(client, user.profile_url), reviews };
+  const user = await fetchUser(client, userId);
+  return { user, photoUrl: resolveProfileUrl(client, user.profile_url) };
 }
 
 export type ProfileEdit = { userId: string; bio: string; photo: File | null };
@@ -63,7 +59,7 @@ export function saveProfile({
   };
 }
 
-/** The volunteer's own profile with reviews, and the edit screen's save. */
+/** The volunteer's own profile (its rating moves with reviews), and the edit screen's save. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     ownProfile: build.query<OwnProfile, string>({

@@ -12,7 +12,15 @@ import {
   selectSessionStatus,
   selectSessionUserId,
 } from 'shared-domain';
-import { Avatar, Button, Card, EmptyState, Loading, ReviewsCarousel, StarRating } from 'shared-ui';
+import {
+  Avatar,
+  Button,
+  Card,
+  EmptyState,
+  Loading,
+  StarRating,
+  VolunteerReviewList,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useOwnProfileQuery } from '../api/profileApi';
 import { SectionHeading } from '../../../components/headings';
@@ -70,7 +78,10 @@ const Bio = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The volunteer's own profile: points, rating, bio and reviews, with settings to edit (SPEC §2). */
+/**
+ * The volunteer's own profile: points, rating, bio and reviews, with settings to edit (SPEC §2). The
+ * reviews are read a page at a time (Show more reviews), a failed read said with Retry.
+ */
 export function VolunteerProfile() {
   const status = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
@@ -85,7 +96,7 @@ export function VolunteerProfile() {
   if (status === 'loading' || (userId !== null && (isUninitialized || isLoading)))
     return <Loading text={LOADING_USER_INFO} />;
   if (data === undefined) return <EmptyState text={PROFILE_NOT_FOUND} />;
-  const { user, photoUrl, reviews } = data;
+  const { user, photoUrl } = data;
 
   return (
     <Page aria-labelledby="profile-name">
@@ -112,7 +123,7 @@ export function VolunteerProfile() {
       <SectionHeading>Bio</SectionHeading>
       <Bio>{bioText(user.bio)}</Bio>
       <SectionHeading>Reviews</SectionHeading>
-      <ReviewsCarousel reviews={reviews} />
+      <VolunteerReviewList userId={user.id} name={user.name} />
     </Page>
   );
 }

@@ -2,18 +2,24 @@ import {
   WRITE_INVALIDATES,
   api,
   asQueryResult,
-  fetchRedemptions,
+  fetchRedemptionsPage,
   fetchRewardItems,
   fetchUser,
   redeemCustomAmount,
   redeemReward,
   supabaseOf,
+  type CursorPage,
+  type PageCursor,
   type RedemptionResult,
   type RedemptionRow,
   type Tables,
 } from 'shared-domain';
+import { cursorPaging } from '../../../api/cursorPaging';
 
-/** The menu as the database prices it, the volunteer's balance and redemptions, and redeeming. */
+/**
+ * The menu as the database prices it, the volunteer's balance and redemptions (newest first, a page
+ * at a time), and redeeming; a redemption refetches the pages, so it shows at the top.
+ */
 export const rewardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     rewardItems: build.query<Tables<'reward_items'>[], void>({
@@ -25,9 +31,12 @@ export const rewardsApi = api.injectEndpoints({
         asQueryResult(async () => (await fetchUser(supabaseOf(thunkApi), userId)).points),
       providesTags: ['User'],
     }),
-    redemptions: build.query<RedemptionRow[], string>({
-      queryFn: (userId, thunkApi) =>
-        asQueryResult(() => fetchRedemptions(supabaseOf(thunkApi), userId)),
+    redemptions: build.infiniteQuery<CursorPage<RedemptionRow>, string, PageCursor | null>({
+      infiniteQueryOptions: cursorPaging<PageCursor>(),
+      queryFn: ({ queryArg: userId, pageParam }, thunkApi) =>
+        asQueryResult(() =>
+          fetchRedemptionsPage(supabaseOf(thunkApi), userId, { after: pageParam }),
+        ),
       providesTags: ['Redemption'],
     }),
     redeemItem: build.mutation<RedemptionResult, string>({
@@ -46,7 +55,7 @@ export const rewardsApi = api.injectEndpoints({
 export const {
   useRewardItemsQuery,
   useRewardPointsQuery,
-  useRedemptionsQuery,
+  useRedemptionsInfiniteQuery,
   useRedeemItemMutation,
   useRedeemCustomMutation,
 } = rewardsApi;

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import {
   CUSTOM_REWARD_TITLE,
   LOADING,
+  MORE_REDEMPTIONS_LOAD_FAILED,
+  REDEMPTIONS_LOAD_FAILED,
   REDEMPTION_CONFETTI_PARTICLES,
   REDEMPTION_FAILED,
   REWARDS_TABS,
+  SHOW_MORE_REDEMPTIONS,
   checkRedemption,
   isFirstRedemption,
   pointsLabel,
@@ -15,12 +18,12 @@ import {
   selectSessionUserId,
   type RedemptionResult,
 } from 'shared-domain';
-import { Loading, Tabs, notify, useConfirm } from 'shared-ui';
+import { LoadError, Loading, PagedQueryEnd, Tabs, notify, useConfirm } from 'shared-ui';
 import styled from 'styled-components';
 import {
   useRedeemCustomMutation,
   useRedeemItemMutation,
-  useRedemptionsQuery,
+  useRedemptionsInfiniteQuery,
   useRewardItemsQuery,
   useRewardPointsQuery,
 } from '../api/rewardsApi';
@@ -48,12 +51,15 @@ const Balance = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** Rewards (SPEC §2, §4, §5): the menu and a custom amount to redeem, and My Redemptions. */
+/**
+ * Rewards (SPEC §2, §4, §5): the menu and a custom amount to redeem, and My Redemptions, read a page
+ * at a time (Show more redemptions); redemptions that cannot be read are said so, with Retry.
+ */
 export function Rewards() {
   const userId = useSelector(selectSessionUserId);
   const items = useRewardItemsQuery();
   const points = useRewardPointsQuery(userId ?? skipToken);
-  const redemptions = useRedemptionsQuery(userId ?? skipToken);
+  const redemptions = useRedemptionsInfiniteQuery(userId ?? skipToken);
   const [redeemItem] = useRedeemItemMutation();
   const [redeemCustom] = useRedeemCustomMutation();
   const [tab, setTab] = useState<RewardsTab>('Menu');
@@ -69,7 +75,12 @@ export function Rewards() {
 
   const balance = points.currentData;
   const menu = items.data;
-  const history = redemptions.currentData;
+  const redemptionPages = redemptions.currentData;
+  const history = useMemo(
+    () => redemptionPages?.pages.flatMap((page) => page.rows),
+    [redemptionPages],
+  );
+  const historyFailed = redemptions.isError && !redemptions.isFetchNextPageError;
   const previousCount = history?.length;
 
   const redeem = async (
@@ -77,7 +88,7 @@ export function Rewards() {
     cost: number,
     run: () => Promise<RedemptionResult>,
   ): Promise<void> => {
-    if (balance === undefined || previousCount === undefined) return;
+    if (balance === undefined) return;
     const check = checkRedemption(balance, cost);
     if (!check.ok) {
       notify.error(check.message);
@@ -88,7 +99,8 @@ export function Rewards() {
     try {
       const result = await run();
       notify.success(redeemedMessage(result.item_title, result.cost));
-      if (isFirstRedemption(previousCount)) setCelebrating(true);
+      // Without the history (it could not be read) it is unknown whether this was the first.
+      if (previousCount !== undefined && isFirstRedemption(previousCount)) setCelebrating(true);
     } catch (failure) {
       console.error(failure);
       notify.error(REDEMPTION_FAILED);
@@ -109,9 +121,36 @@ export function Rewards() {
         value={tab}
         onChange={setTab}
       >
-        {balance === undefined || menu === undefined || history === undefined ? (
+        {tab === 'My Redemptions' ? (
+          <>
+            {historyFailed && (
+              <LoadError
+                message={REDEMPTIONS_LOAD_FAILED}
+                retrying={redemptions.isFetching}
+                onRetry={() => void redemptions.refetch()}
+              />
+            )}
+            {history === undefined ? (
+              historyFailed ? null : (
+                <Loading text={LOADING} />
+              )
+            ) : (
+              <>
+                <RedemptionList redemptions={history} />
+                <PagedQueryEnd
+                  pages={redemptions}
+                  label={SHOW_MORE_REDEMPTIONS}
+                  failedMessage={MORE_REDEMPTIONS_LOAD_FAILED}
+                />
+              </>
+            )}
+          </>
+        ) : balance === undefined ||
+          menu === undefined ||
+          // The first redemption is celebrated, so the menu waits for the history unless it failed.
+          (history === undefined && !historyFailed) ? (
           <Loading text={LOADING} />
-        ) : tab === 'Menu' ? (
+        ) : (
           <>
             <CustomAmountForm
               busy={busy}
@@ -127,8 +166,6 @@ export function Rewards() {
               }
             />
           </>
-        ) : (
-          <RedemptionList redemptions={history} />
         )}
       </Tabs>
       {celebrating && (

@@ -1,0 +1,143 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSupabase } from 'shared-ui/test/fakeSupabase';
+import {
+  callsTo,
+  fakeTasksBackend,
+  ownTask,
+  taskApplicant,
+} from '../../../../test/fakeTasksBackend';
+import { organisationSignedIn } from '../../../../test/organisationSession';
+import { renderArea } from '../../../../test/renderArea';
+
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const taskCards = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+    .filter((title) => title?.startsWith('Task '));
+
+function renderMyTasks(fake: ReturnType<typeof fakeTasksBackend>) {
+  const { client, requests } = fakeSupabase(fake.backend);
+  const { store } = renderArea('/organisation/mytasks', client);
+  act(() => {
+    store.dispatch(organisationSignedIn());
+  });
+  return requests;
+}
+
+test('My Tasks shows the first page of tasks and Show more tasks loads the next after the last one', async () => {
+  const tasks = Array.from({ length: 25 }, (_, index) => ownTask(index + 1));
+  const requests = renderMyTasks(fakeTasksBackend(tasks));
+
+  expect(await screen.findByRole('heading', { name: 'Task 1' })).toBeVisible();
+  expect(taskCards()).toHaveLength(20);
+  const [first] = callsTo(requests, 'get_organisation_tasks');
+  expect(first).toEqual({ p_filter: 'all', p_limit: 21 });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show more tasks' }));
+  expect(await screen.findByRole('heading', { name: 'Task 25' })).toBeVisible();
+  expect(taskCards()).toHaveLength(25);
+  expect(callsTo(requests, 'get_organisation_tasks')[1]).toEqual({
+    p_filter: 'all',
+    p_limit: 21,
+    p_before_created_at: tasks[19]?.created_at,
+    p_before_id: tasks[19]?.id,
+  });
+  expect(screen.queryByRole('button', { name: 'Show more tasks' })).not.toBeInTheDocument();
+  // No list of ids travels in a URL: every read is one call of a read model.
+  expect(requests.filter((request) => request.path === '/rest/v1/users')).toEqual([]);
+});
+
+test('My Tasks says its tasks could not be loaded, never that there are none, and Retry loads them', async () => {
+  const fake = fakeTasksBackend([ownTask(1)]);
+  fake.failing.value = true;
+  renderMyTasks(fake);
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your tasks could not be loaded.');
+  expect(screen.queryByText('No tasks to display.')).not.toBeInTheDocument();
+
+  fake.failing.value = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Task 1' })).toBeVisible();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a next page that fails keeps the tasks shown and offers Retry', async () => {
+  const fake = fakeTasksBackend(Array.from({ length: 22 }, (_, index) => ownTask(index + 1)));
+  renderMyTasks(fake);
+  await screen.findByRole('heading', { name: 'Task 20' });
+
+  fake.failing.value = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Show more tasks' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('More tasks could not be loaded.');
+  expect(taskCards()).toHaveLength(20);
+
+  fake.failing.value = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Task 22' })).toBeVisible();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('the filter is asked of the database, and an empty answer says there are no tasks', async () => {
+  const requests = renderMyTasks(fakeTasksBackend([]));
+  expect(await screen.findByText('No tasks to display.')).toBeVisible();
+  await userEvent.selectOptions(screen.getByLabelText('Filter'), 'Completed');
+  await screen.findByText('No tasks to display.');
+  expect(callsTo(requests, 'get_organisation_tasks').map((body) => body.p_filter)).toEqual([
+    'all',
+    'completed',
+  ]);
+});
+
+test("each task shows its counts and first applicants; Show more applicants reads the task's applicants a page at a time", async () => {
+  const applicants = Array.from({ length: 25 }, (_, index) => taskApplicant(index + 1));
+  const task = ownTask(1, {
+    title: 'Task 1',
+    capacity: 4,
+    applicant_count: 25,
+    applied_count: 22,
+    approved_count: 2,
+    rejected_count: 1,
+    applicants: applicants.slice(0, 5),
+  });
+  const fake = fakeTasksBackend([task], { [task.id]: applicants });
+  const requests = renderMyTasks(fake);
+
+  const list = await screen.findByRole('list', { name: 'Applicants for Task 1' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  expect(screen.getByText('Approved', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+    '2/4',
+  );
+  expect(screen.getByText('Applied', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+    '22',
+  );
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show more applicants for Task 1' }));
+  expect(await screen.findByRole('listitem', { name: 'Volunteer 20' })).toBeVisible();
+  expect(
+    within(screen.getByRole('list', { name: 'Applicants for Task 1' })).getAllByRole('listitem'),
+  ).toHaveLength(20);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show more applicants for Task 1' }));
+  expect(await screen.findByRole('listitem', { name: 'Volunteer 25' })).toBeVisible();
+  expect(
+    screen.queryByRole('button', { name: 'Show more applicants for Task 1' }),
+  ).not.toBeInTheDocument();
+  expect(callsTo(requests, 'get_task_applicants')).toEqual([
+    { p_task_id: task.id, p_limit: 21 },
+    {
+      p_task_id: task.id,
+      p_limit: 21,
+      p_after_created_at: applicants[19]?.created_at,
+      p_after_id: applicants[19]?.id,
+    },
+  ]);
+});

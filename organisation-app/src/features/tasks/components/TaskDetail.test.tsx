@@ -1,0 +1,81 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSupabase } from 'shared-ui/test/fakeSupabase';
+import { fakeTasksBackend, taskApplicant } from '../../../../test/fakeTasksBackend';
+import { organisationSignedIn } from '../../../../test/organisationSession';
+import { renderArea } from '../../../../test/renderArea';
+
+const OWNER_ID = '00000000-0000-4000-8000-000000000001';
+const TASK_ID = '00000000-0000-4000-9000-000000000001';
+
+const task = {
+  id: TASK_ID,
+  user_id: OWNER_ID,
+  organisation_id: 'org-1',
+  title: 'Harbour day',
+  description: 'Sort donations',
+  detailed_description: null,
+  location: 'Harbourside Hall',
+  task_date: null,
+  task_type: 'once-off',
+  difficulty: 'easy',
+  hours_required: 2,
+  points: 50,
+  status: false,
+  completed: false,
+  capacity: 30,
+  days_of_week: null,
+  number_of_weeks: null,
+  applicant_count: 23,
+  created_at: '2026-11-01T00:00:00Z',
+  organisation: { id: 'org-1', name: 'Harbour Helpers', logo_url: null, user_id: OWNER_ID },
+};
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function renderTaskDetail(applicantCount: number, { failing = false } = {}) {
+  const fake = fakeTasksBackend([], {
+    [TASK_ID]: Array.from({ length: applicantCount }, (_, index) => taskApplicant(index + 1)),
+  });
+  fake.failing.value = failing;
+  const { client } = fakeSupabase((request) => {
+    if (request.path === '/rest/v1/tasks') return { body: task };
+    if (request.path === '/rest/v1/reviews') return { body: [] };
+    return fake.backend(request);
+  });
+  const { store } = renderArea(`/organisation/task/${TASK_ID}`, client);
+  act(() => {
+    store.dispatch(organisationSignedIn());
+  });
+  return fake;
+}
+
+test("the owner's task detail lists the applicants a page at a time", async () => {
+  renderTaskDetail(23);
+  const list = await screen.findByRole('list', { name: 'Applicants for Harbour day' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Show more applicants for Harbour day' }),
+  );
+  expect(await screen.findByRole('listitem', { name: 'Volunteer 23' })).toBeVisible();
+  expect(
+    screen.queryByRole('button', { name: 'Show more applicants for Harbour day' }),
+  ).not.toBeInTheDocument();
+});
+
+test('the task detail says the applicants could not be loaded, with Retry', async () => {
+  const fake = renderTaskDetail(2, { failing: true });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The applicants could not be loaded.');
+  expect(screen.queryByText('No applicants yet.')).not.toBeInTheDocument();
+  fake.failing.value = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('listitem', { name: 'Volunteer 2' })).toBeVisible();
+});
+
+test('a task nobody applied for says so', async () => {
+  renderTaskDetail(0);
+  expect(await screen.findByText('No applicants yet.')).toBeVisible();
+});

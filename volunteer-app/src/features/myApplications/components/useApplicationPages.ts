@@ -1,0 +1,25 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useMemo } from 'react';
+import { useMyApplicationsInfiniteQuery } from '../api/myApplicationsApi';
+import { isListed, type ListedApplication } from './listedApplication';
+
+/**
+ * The volunteer's applications from every page read so far, newest first, only those whose task
+ * they can still read; `failed` when the list itself (not a further page) could not be read.
+ */
+export function useApplicationPages(userId: string | null) {
+  const query = useMyApplicationsInfiniteQuery(userId ?? skipToken);
+  const { isError, error, currentData } = query;
+
+  useEffect(() => {
+    // SPEC §8: backend errors are logged; the screen also says the list could not be loaded.
+    if (isError) console.error(error);
+  }, [isError, error]);
+
+  // currentData, not data: another account's applications must never show.
+  const applications = useMemo<ListedApplication[] | undefined>(
+    () => currentData?.pages.flatMap((page) => page.rows).filter(isListed),
+    [currentData],
+  );
+  return { query, applications, failed: isError && !query.isFetchNextPageError };
+}
