@@ -7,13 +7,22 @@
 //   4. chat delivery through realtime to 1 and to 100 subscribers;
 //   5. the soak: mixed load for N minutes at the highest rate the stack sustains.
 // Everything the bench starts is stopped at the end, on a failure and on Ctrl-C.
+// `--read-models` runs the read-model timings instead (read-models.ts).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { seedBench } from '../../scripts/seed-bench';
 import { Api, median } from './http';
-import { type BenchOptions, parseOptions, usage, UsageError } from './options';
+import {
+  type BenchOptions,
+  parseOptions,
+  parseReadModelOptions,
+  READ_MODELS_FLAG,
+  usage,
+  UsageError,
+} from './options';
 import { sampleTree, type TreeSample } from './proc';
+import { runReadModels, stopReadModelStack } from './read-models';
 import { renderReport } from './report';
 import { type BenchResults, memoryOf, slopePerMinute, type StackResult } from './results';
 import {
@@ -274,7 +283,18 @@ function cleanUp(): void {
 }
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (argv.includes(READ_MODELS_FLAG)) {
+    // The read models at each scale of the bench data (read-models.ts), not the stacks' bench.
+    const readModelOptions = parseReadModelOptions(argv);
+    if (readModelOptions === null) {
+      process.stdout.write(usage);
+      return;
+    }
+    if (!(await runReadModels(readModelOptions, log))) process.exitCode = 1;
+    return;
+  }
+  const options = parseOptions(argv);
   if (options === null) {
     process.stdout.write(usage);
     return;
@@ -338,7 +358,7 @@ function onSignal(signal: NodeJS.Signals): void {
   refuseNewStacks();
   log(`${signal}: stopping every stack the bench started ...`);
   if (results) results.interrupted = true;
-  stopAllStacks()
+  Promise.all([stopAllStacks(), stopReadModelStack()])
     .catch(() => undefined)
     .finally(() => {
       writeResults();
@@ -358,6 +378,7 @@ main().catch(async (error: unknown) => {
   }
   log(error instanceof Error ? (error.stack ?? error.message) : String(error));
   await stopAllStacks();
+  await stopReadModelStack();
   writeResults();
   cleanUp();
   process.exit(1);

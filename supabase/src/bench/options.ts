@@ -37,7 +37,36 @@ and a soak of mixed load. Prints a table; writes JSON to supabase/.data/bench/.
   --commit REV          the "before" commit (default 04ecb1f)
 
 BENCH_STACK_LOG=<file> runs the stacks with SUPABASE_DEBUG=1 and appends their stderr to <file>.
+
+npm run bench -w supabase -- --read-models [--scales 1000,10000,100000] [--runs 200] [--no-plans] [--no-vacuum]
+
+Times every read model (p50 / p95 through the API, and the answer's bytes before compression) as
+the demo volunteer, the demo organisation and the bench organisation, at each scale of the bench
+data (tasks, ten applications each), on this working tree's stack started in-process (--memory,
+or a scratch database on --db-url / DATABASE_URL), vacuumed after the load as autovacuum soon
+would be. At the largest scale it also writes the plans (EXPLAIN ANALYZE, BUFFERS) of each read
+model to supabase/.data/bench/plans-<scale>.md.
+
+  --scales A,B,...      bench data scales, in tasks (default 1000,10000,100000)
+  --runs N              timed calls per read model, after 10 warm-up calls (default 200)
+  --no-plans            skip the plans
+  --no-vacuum           time the reads straight after the load, before VACUUM (ANALYZE) has set the
+                        visibility map and cleared the dead rows the seed leaves
+  --db-url URL          an empty PostgreSQL server's URL instead of the embedded database
 `;
+
+/** The `--read-models` mode: its own flags (see usage). */
+export interface ReadModelOptions {
+  scales: number[];
+  runs: number;
+  warmup: number;
+  plans: boolean;
+  /** VACUUM (ANALYZE) after the load, as autovacuum would soon after a bulk load. */
+  vacuum: boolean;
+  databaseUrl: string | null;
+}
+
+export const READ_MODELS_FLAG = '--read-models';
 
 export class UsageError extends Error {}
 
@@ -105,4 +134,63 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     settleMs: quick ? 10_000 : 30_000,
     sampleEveryMs: 2000,
   };
+}
+
+export function parseReadModelOptions(argv: string[]): ReadModelOptions | null {
+  const options: ReadModelOptions = {
+    scales: [1_000, 10_000, 100_000],
+    runs: 200,
+    warmup: 10,
+    plans: true,
+    vacuum: true,
+    databaseUrl: null,
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    // `--flag=value` keeps every `=` of the value (a database URL has some).
+    const equals = argv[i].startsWith('--') ? argv[i].indexOf('=') : -1;
+    const flag = equals < 0 ? argv[i] : argv[i].slice(0, equals);
+    const inline = equals < 0 ? undefined : argv[i].slice(equals + 1);
+    const value = () => {
+      const next = inline ?? argv[(i += 1)];
+      if (next === undefined) throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    switch (flag) {
+      case READ_MODELS_FLAG:
+        break;
+      case '--scales': {
+        const scales = value()
+          .split(',')
+          .map((part) => Number(part.trim().replace(/_/g, '')));
+        if (scales.length === 0 || scales.some((n) => !Number.isInteger(n) || n < 40)) {
+          throw new UsageError('--scales takes whole numbers of tasks, each at least 40');
+        }
+        options.scales = [...new Set(scales)].sort((a, b) => a - b);
+        break;
+      }
+      case '--runs': {
+        const runs = Number(value());
+        if (!Number.isInteger(runs) || runs < 1) {
+          throw new UsageError('--runs takes a positive whole number');
+        }
+        options.runs = runs;
+        break;
+      }
+      case '--no-plans':
+        options.plans = false;
+        break;
+      case '--no-vacuum':
+        options.vacuum = false;
+        break;
+      case '--db-url':
+        options.databaseUrl = value();
+        break;
+      case '--help':
+      case '-h':
+        return null;
+      default:
+        throw new UsageError(`unknown option ${argv[i]} (with ${READ_MODELS_FLAG})`);
+    }
+  }
+  return options;
 }

@@ -142,7 +142,7 @@ function rows(options: BenchOptions, kind: 'PSS' | 'RSS'): Row[] {
   return list;
 }
 
-function table(header: string[], body: string[][]): string {
+export function table(header: string[], body: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)]

@@ -25,8 +25,11 @@ export const demoLogins = {
 /** Every account seed-bench.sql creates has this password. */
 const BENCH_PASSWORD = 'Password1!';
 
-/** What the volunteer home asks for (fetchOpenTasks with the screen's defaults). */
-const OPEN_TASKS_BODY = { p_search: '', p_sort: 'earliest', p_limit: 100, p_offset: 0 };
+/**
+ * What the volunteer home asks for (fetchOpenTasksPage's first page: 20 and one to tell whether
+ * more follow); the older stacks' get_open_tasks answers it too.
+ */
+const OPEN_TASKS_BODY = { p_search: '', p_sort: 'earliest', p_limit: 21 };
 const MESSAGE_COLUMNS = 'id,chat_id,sender_id,content,created_at';
 const TASK_WITH_RELATIONS =
   'id,user_id,organisation_id,title,description,detailed_description,location,task_date,task_type,difficulty,hours_required,points,status,completed,capacity,days_of_week,number_of_weeks,applicant_count,created_at,organisation:organisations(id,name,logo_url,user_id),applications(id,user_id,status,created_at)';
@@ -37,7 +40,10 @@ export function openTasks(api: Api, token: string) {
   return api.request('POST', '/rest/v1/rpc/get_open_tasks', { token, body: OPEN_TASKS_BODY });
 }
 
-/** fetchOwnTasks: the organisation home's list, newest first, with applicants. */
+/**
+ * The organisation home's list as it was read before get_organisation_tasks (200 tasks with every
+ * application): the soak sends the older stacks and this one the same request.
+ */
 function ownTasks(api: Api, session: Session) {
   const query = new URLSearchParams({
     select: TASK_WITH_RELATIONS,
