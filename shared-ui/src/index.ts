@@ -37,6 +37,7 @@ export {
   PagedListEnd,
   PagedQueryEnd,
   type PagedListEndProps,
+  type PagedListEndPlacement,
   type PagedQuery,
   type PagedQueryEndProps,
 } from './paging/PagedListEnd';

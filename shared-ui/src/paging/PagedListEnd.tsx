@@ -2,11 +2,17 @@ import styled from 'styled-components';
 import { Button } from '../primitives/Button';
 import { LoadError } from './LoadError';
 
-const End = styled.div`
+const End = styled.div<{ $placement: PagedListEndPlacement }>`
   display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space.lg};
+  justify-content: ${({ $placement }) => ($placement === 'start' ? 'flex-start' : 'center')};
+  margin-top: ${({ theme, $placement }) => ($placement === 'start' ? theme.space.sm : theme.space.lg)};
 `;
+
+/**
+ * Where the button stands: centred under a screen's list, or at the start of a list nested in
+ * another one (a task's applicants), so it reads as part of that list and not of the next item.
+ */
+export type PagedListEndPlacement = 'centre' | 'start';
 
 export interface PagedListEndProps {
   /** Another page follows the rows shown. */
@@ -22,6 +28,8 @@ export interface PagedListEndProps {
   /** What could not be loaded when the next page fails, e.g. 'More tasks could not be loaded.' */
   failedMessage: string;
   onMore: () => void;
+  /** 'centre' (the default) under a screen's list; 'start' for a list inside another list. */
+  placement?: PagedListEndPlacement;
 }
 
 /** The end of a list read a page at a time: Show more while more follows, or Retry when it failed. */
@@ -33,16 +41,18 @@ export function PagedListEnd({
   name,
   failedMessage,
   onMore,
+  placement = 'centre',
 }: PagedListEndProps) {
   if (failed) {
     return <LoadError message={failedMessage} retrying={loadingMore} onRetry={onMore} />;
   }
   if (!hasMore) return null;
   return (
-    <End>
+    <End $placement={placement}>
       <Button
         type="button"
         $variant="secondary"
+        $size={placement === 'start' ? 'sm' : 'md'}
         aria-label={name}
         aria-busy={loadingMore}
         disabled={loadingMore}
@@ -62,7 +72,10 @@ export interface PagedQuery {
   fetchNextPage: () => unknown;
 }
 
-export type PagedQueryEndProps = Pick<PagedListEndProps, 'label' | 'name' | 'failedMessage'> & {
+export type PagedQueryEndProps = Pick<
+  PagedListEndProps,
+  'label' | 'name' | 'failedMessage' | 'placement'
+> & {
   /** The infinite query whose pages the list shows. */
   pages: PagedQuery;
 };

@@ -62,6 +62,7 @@ export function ApplicantList({ task, preview, total, emptyText }: Props) {
         failed={false}
         label={SHOW_MORE_APPLICANTS}
         name={`${SHOW_MORE_APPLICANTS} for ${task.title}`}
+        placement="start"
         failedMessage={MORE_APPLICANTS_LOAD_FAILED}
         onMore={() => setPaged(true)}
       />
@@ -100,6 +101,7 @@ function PagedApplicants({
           failed={false}
           label={SHOW_MORE_APPLICANTS}
           name={`${SHOW_MORE_APPLICANTS} for ${task.title}`}
+          placement="start"
           failedMessage={MORE_APPLICANTS_LOAD_FAILED}
           onMore={() => undefined}
         />
@@ -121,6 +123,7 @@ function PagedApplicants({
         failed={query.isFetchNextPageError}
         label={SHOW_MORE_APPLICANTS}
         name={`${SHOW_MORE_APPLICANTS} for ${task.title}`}
+        placement="start"
         failedMessage={MORE_APPLICANTS_LOAD_FAILED}
         onMore={() => void query.fetchNextPage()}
       />

@@ -53,7 +53,8 @@ const Toolbar = styled.div`
 const List = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  /* Wider than the gap inside an item, so a task's applicants read as its own, not the next one's. */
+  gap: ${({ theme }) => theme.space.xxl};
   margin: 0;
   padding: 0;
   list-style: none;
