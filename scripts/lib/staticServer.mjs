@@ -1,8 +1,12 @@
 // A small static file server for production builds: what a static host (object storage, CDN) does,
-// with the CORS header a remote needs so the shell on another origin can fetch its manifest, and gzip
-// for text, as every CDN applies it (the bench's Lighthouse run would otherwise judge raw bytes).
+// with the CORS header a remote needs so the shell on another origin can fetch its manifest, gzip
+// for text, as every CDN applies it (the bench's Lighthouse run would otherwise judge raw bytes),
+// and the caching rules the README gives for a CDN: content-hashed files are immutable for a year;
+// everything else (index.html, portal-config.json, mf-manifest.json, remoteEntry.js, main.js, sw.js)
+// is `no-cache` with an ETag, so a revisit revalidates it with a 304.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -23,6 +27,47 @@ const CONTENT_TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt', '.map']);
+
+/** A chunk webpack named by its content (`[name].[contenthash:8].js`): it never changes. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(path) {
+  return CONTENT_HASHED.test(path) ? IMMUTABLE : REVALIDATE;
+}
+
+/** A strong ETag of a body, per encoding (a gzipped answer is other bytes than the file). */
+function etagOf(digest, gzip) {
+  return `"${digest}${gzip ? '-gz' : ''}"`;
+}
+
+function digestOf(bytes) {
+  return createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
+}
+
+// Digests of the files served, by path, size and modification time.
+const fileDigests = new Map();
+
+async function fileDigest(file) {
+  const info = await stat(file);
+  const key = `${file}:${info.size}:${info.mtimeMs}`;
+  const known = fileDigests.get(file);
+  if (known?.key === key) return known.digest;
+  const digest = digestOf(await readFile(file));
+  fileDigests.set(file, { key, digest });
+  return digest;
+}
+
+/** The request already holds this version: If-None-Match names the ETag (or is `*`). */
+function isFresh(request, etag) {
+  const header = String(request.headers['if-none-match'] ?? '');
+  if (header.trim() === '*') return true;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .includes(etag);
+}
 
 function acceptsGzip(request) {
   return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -52,11 +97,18 @@ export function serveStatic({ root, port, spa = false, host = '127.0.0.1', overr
     const url = new URL(request.url ?? '/', 'http://localhost');
     const override = overrides[url.pathname];
     if (override !== undefined) {
-      response.writeHead(200, {
+      const etag = etagOf(digestOf(override), false);
+      const headers = {
         'Content-Type': CONTENT_TYPES['.json'],
         'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
-      });
+        'Cache-Control': REVALIDATE,
+        ETag: etag,
+      };
+      if (isFresh(request, etag)) {
+        response.writeHead(304, headers).end();
+        return;
+      }
+      response.writeHead(200, headers);
       response.end(override);
       return;
     }
@@ -73,13 +125,20 @@ export function serveStatic({ root, port, spa = false, host = '127.0.0.1', overr
       return;
     }
     const gzip = COMPRESSIBLE.has(extname(file)) && acceptsGzip(request);
-    response.writeHead(200, {
+    const etag = etagOf(await fileDigest(file), gzip);
+    const headers = {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Access-Control-Allow-Origin': '*',
-      'Cache-Control': 'no-cache',
+      // A client-side route answered with index.html is index.html's answer.
+      'Cache-Control': cacheControlFor(file),
+      ETag: etag,
       Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
+    };
+    if (isFresh(request, etag)) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    response.writeHead(200, { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
     const body = createReadStream(file);
     if (gzip) body.pipe(createGzip()).pipe(response);
     else body.pipe(response);

@@ -238,8 +238,17 @@ export function fakeVolunteerBackend(initial: VolunteerData = {}): FakeVolunteer
             },
           ],
         };
-      case '/rest/v1/user_organisations':
+      case '/rest/v1/user_organisations': {
+        // Following (an upsert of rows) links the organisations, as the database would.
+        if (request.method === 'POST' && Array.isArray(request.body)) {
+          const followed = (request.body as { org_id?: unknown }[])
+            .map((row) => row.org_id)
+            .filter((id): id is string => typeof id === 'string');
+          data.linkedOrganisationIds = [...new Set([...data.linkedOrganisationIds, ...followed])];
+          return { status: 201, body: null };
+        }
         return { body: data.linkedOrganisationIds.map((id) => ({ org_id: id })) };
+      }
       case '/rest/v1/rpc/calculate_average_rating':
         return { body: data.user.average_rating };
       case '/rest/v1/rpc/apply_for_task': {

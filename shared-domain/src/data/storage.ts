@@ -41,7 +41,9 @@ async function uploadPublic(
     ...(contentType === undefined ? {} : { contentType }),
   });
   if (error !== null) throw storageFailure(error);
-  return storage.getPublicUrl(path).data.publicUrl;
+  // The object keeps its name when replaced, and browsers and CDNs keep it for the cache time:
+  // the URL names this version, so a new photo shows at once while an unchanged one stays cached.
+  return `${storage.getPublicUrl(path).data.publicUrl}?v=${Date.now()}`;
 }
 
 /** Uploads a profile photo (path from avatarUploadPath or avatarEditPath) and returns its public URL. */

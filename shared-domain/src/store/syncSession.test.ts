@@ -1,4 +1,7 @@
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { createNodeClient } from '../../test/nodeClient';
+import type { Database } from '../database';
 import { selectSessionStatus } from './sessionSlice';
 import { makeStore } from './store';
 import { syncSession } from './syncSession';
@@ -13,4 +16,74 @@ test('with no stored session the portal learns it is signed out', async () => {
   stop();
 
   expect(selectSessionStatus(store.getState())).toBe('signedOut');
+});
+
+test("a returning user's profile row is read once, though supabase-js reports the stored session twice", async () => {
+  const userId = '00000000-0000-4000-8000-0000000000ab';
+  const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  const accessToken = [
+    base64Url({ alg: 'HS256', typ: 'JWT' }),
+    base64Url({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: expiresAt }),
+    'c2lnbmF0dXJl',
+  ].join('.');
+  const user = {
+    id: userId,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'back@example.org',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2026-11-24T00:00:00Z',
+  };
+  const storageKey = 'returning-user-session';
+  const stored = new Map<string, string>([
+    [
+      storageKey,
+      JSON.stringify({
+        access_token: accessToken,
+        refresh_token: 'refresh-token',
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: expiresAt,
+        user,
+      }),
+    ],
+  ]);
+  const profileReads: string[] = [];
+  const fetchStub = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    if (url.pathname === '/rest/v1/users') {
+      profileReads.push(url.search);
+      return Response.json({
+        role: 'volunteer',
+        first_login_complete: true,
+        name: 'Bea Back',
+        profile_url: null,
+      });
+    }
+    if (url.pathname === '/auth/v1/user') return Response.json(user);
+    return new Response(null, { status: 404 });
+  };
+  const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {
+    auth: {
+      storageKey,
+      storage: {
+        getItem: (key) => stored.get(key) ?? null,
+        setItem: (key, value) => void stored.set(key, value),
+        removeItem: (key) => void stored.delete(key),
+      },
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+    global: { fetch: fetchStub },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const store = makeStore(client);
+  const stop = syncSession(client, store.dispatch);
+  await new Promise((settled) => setTimeout(settled, 300));
+  stop();
+
+  expect(selectSessionStatus(store.getState())).toBe('signedIn');
+  expect(profileReads).toHaveLength(1);
 });

@@ -34,8 +34,23 @@ async function loginProfile(client: Client, userId: string): Promise<SessionProf
  * Returns the function that stops listening.
  */
 export function syncSession(client: Client, dispatch: AppDispatch): () => void {
+  // supabase-js reports a stored session twice at start (INITIAL_SESSION, then SIGNED_IN once it
+  // has checked it): the users row is read once per signed-in user, not once per report.
+  let read: { userId: string; profile: Promise<SessionProfile | null> } | null = null;
+  const profileOf = (userId: string): Promise<SessionProfile | null> => {
+    if (read?.userId !== userId) {
+      const profile = loginProfile(client, userId).then((loaded) => {
+        // A failed read is tried again at the next report.
+        if (loaded === null && read?.profile === profile) read = null;
+        return loaded;
+      });
+      read = { userId, profile };
+    }
+    return read.profile;
+  };
   return onAuthChange(client, (event, session) => {
     if (session === null) {
+      read = null;
       dispatch(signedOut());
       return;
     }
@@ -47,7 +62,7 @@ export function syncSession(client: Client, dispatch: AppDispatch): () => void {
     // supabase-js holds a lock while this callback runs; querying from inside it would wait on
     // itself, so the users row is read once the callback has returned.
     setTimeout(() => {
-      void loginProfile(client, user.id).then((profile) => dispatch(signedIn({ user, profile })));
+      void profileOf(user.id).then((profile) => dispatch(signedIn({ user, profile })));
     }, 0);
   });
 }

@@ -251,11 +251,16 @@ describe('storage', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
   });
 
-  it('overwrites an organisation logo with the same name', async () => {
+  it('overwrites an organisation logo with the same name, under a URL of its own', async () => {
     const path = organisationLogoPath(org.id, 'logo.png');
-    await uploadOrganisationLogo(org.client, path, png, 'image/png');
-    const url = await uploadOrganisationLogo(org.client, path, png, 'image/png');
-    expect((await fetch(url)).status).toBe(200);
+    const first = await uploadOrganisationLogo(org.client, path, png, 'image/png');
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const second = await uploadOrganisationLogo(org.client, path, jpeg, 'image/png');
+    // A cache holding the first logo is not asked for the second: the URLs differ.
+    expect(second).not.toBe(first);
+    const response = await fetch(second);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(jpeg);
   });
 
   it("refuses an upload under someone else's name", async () => {

@@ -1,10 +1,14 @@
 import { createClient } from '@supabase/supabase-js';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type Client, type Database } from 'shared-domain';
 import { authRefusal, fakeSupabase, type FakeBackend } from '../../test/fakeSupabase';
 import { renderWithTheme } from '../../test/renderWithTheme';
+import { PortalThemeProvider } from '../theme/PortalThemeProvider';
 import { SignInForm } from './SignInForm';
 
 // Nothing answers here: the form must refuse empty fields before it asks the backend anything.
@@ -39,6 +43,44 @@ describe('SignInForm', () => {
     expect(screen.getByText('Email is required.')).toBeVisible();
     expect(screen.getByText('Password is required.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+});
+
+describe('SignInForm pre-rendered', () => {
+  it('keeps what was typed before the page hydrated, and signs in with it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = fakeSupabase((request) =>
+      request.path === '/auth/v1/token'
+        ? authRefusal(400, 'invalid_credentials', 'Invalid login credentials')
+        : undefined,
+    );
+    const page = (
+      <MemoryRouter initialEntries={['/signin']}>
+        <PortalThemeProvider>
+          <Provider store={makeStore(fake.client)}>
+            <SignInForm client={fake.client} />
+          </Provider>
+        </PortalThemeProvider>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Typed (or autofilled) into the server's markup before any script ran.
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
+    if (email === null) throw new Error('no email field in the pre-rendered form');
+    email.value = 'early@example.org';
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret1!');
+    expect(screen.getByLabelText('Email')).toHaveValue('early@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(fake.requests.find((request) => request.path === '/auth/v1/token')?.body).toMatchObject({
+      email: 'early@example.org',
+      password: 'Secret1!',
+    });
+    container.remove();
   });
 });
 

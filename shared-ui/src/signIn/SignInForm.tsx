@@ -21,19 +21,27 @@ export interface SignInFormProps {
   children?: ReactNode;
 }
 
+/** The value of a form's input named `name`, as it stands ('' when there is none). */
+function textOf(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
 /**
  * The sign-in form of SPEC §2 (/signin, /login), used by the shell and by a role app on its own. An
- * address not confirmed yet is offered a new confirmation link (issue #15).
+ * address not confirmed yet is offered a new confirmation link (issue #15). Its fields are not
+ * controlled by React, so hydrating the pre-rendered form never resets what was typed (issue #18).
  */
 export function SignInForm({ client, children }: SignInFormProps) {
   const { submit, submitting, error, unconfirmedEmail } = useSignIn(client);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = { email, password };
+    // The fields are read as they stand, not from React state: the form is pre-rendered, and what
+    // the visitor (or a password manager) put in before the page's script took over is kept.
+    const fields = event.currentTarget;
+    const form = { email: textOf(fields, 'email'), password: textOf(fields, 'password') };
     const errors = validateLogin(form);
     setFieldErrors(errors);
     if (!hasErrors(errors)) void submit(form);
@@ -45,17 +53,15 @@ export function SignInForm({ client, children }: SignInFormProps) {
         <TextField
           label="Email"
           type="email"
+          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           error={fieldErrors.email}
         />
         <TextField
           label="Password"
           type="password"
+          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           error={fieldErrors.password}
         />
         <Button type="submit" $fullWidth disabled={submitting}>

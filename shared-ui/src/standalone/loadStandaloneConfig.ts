@@ -13,7 +13,7 @@ function stringField(raw: unknown, key: string): string {
 
 /** The same run-time configuration file the shell reads, emitted into each role app's build too. */
 export async function loadStandaloneConfig(): Promise<StandaloneConfig> {
-  const response = await fetch('/portal-config.json', { cache: 'no-store' });
+  const response = await fetch('/portal-config.json');
   if (!response.ok) {
     throw new Error(`portal-config.json could not be loaded (HTTP ${response.status}).`);
   }

@@ -49,8 +49,12 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
   };
 }
 
+/**
+ * The deployment's configuration. Fetched the default way: its host serves it `no-cache` with an
+ * ETag (README), so every load revalidates it (a 304 when unchanged) and a preload of it is used.
+ */
 export async function loadPortalConfig(): Promise<PortalConfig> {
-  const response = await fetch('/portal-config.json', { cache: 'no-store' });
+  const response = await fetch('/portal-config.json');
   if (!response.ok) {
     throw new Error(`portal-config.json could not be loaded (HTTP ${response.status}).`);
   }

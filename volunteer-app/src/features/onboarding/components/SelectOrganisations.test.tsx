@@ -98,8 +98,10 @@ test('Show more organisations reads the next page, and choices made on earlier p
 
   await userEvent.click(last);
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() =>
-    expect(router.state.location.pathname).not.toBe('/volunteer/select-organisations'),
+  // Saving is two requests and a navigation: give a loaded machine more than the default second.
+  await waitFor(
+    () => expect(router.state.location.pathname).not.toBe('/volunteer/select-organisations'),
+    { timeout: 5_000 },
   );
   const saved = requests.find(
     (request) => request.path === '/rest/v1/user_organisations' && request.method === 'POST',
