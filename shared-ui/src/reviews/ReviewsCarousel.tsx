@@ -14,7 +14,7 @@ import type { ReviewSlide } from './ReviewSlide';
 import { useSwipe } from './useSwipe';
 
 export interface ReviewsCarouselProps {
-  reviews: ReviewSlide[];
+  reviews: readonly ReviewSlide[];
   /** Accessible name of the carousel region. */
   label?: string;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   MORE_REVIEWS_LOAD_FAILED,
   NO_REVIEWS,
@@ -6,10 +6,7 @@ import {
   SHOW_MORE_REVIEWS,
   useVolunteerReviewPages,
 } from 'shared-domain';
-import { EmptyState } from '../feedback/EmptyState';
-import { Loading } from '../feedback/Loading';
-import { LoadError } from '../paging/LoadError';
-import { PagedListEnd } from '../paging/PagedListEnd';
+import { PagedList } from '../paging/PagedList';
 import { ReviewsCarousel } from './ReviewsCarousel';
 
 export interface VolunteerReviewListProps {
@@ -23,46 +20,18 @@ export interface VolunteerReviewListProps {
  * is said with Retry. Used by the own profile and by the public profile in either app.
  */
 export function VolunteerReviewList({ userId, name }: VolunteerReviewListProps) {
-  const {
-    data,
-    error,
-    isFetching,
-    hasNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-    fetchNextPage,
-    refetch,
-  } = useVolunteerReviewPages(userId);
-
-  useEffect(() => {
-    if (error !== undefined) console.error('Reviews could not be loaded', error);
-  }, [error]);
-
-  const reviews = useMemo(() => data?.pages.flatMap((page) => page.rows) ?? [], [data]);
-
-  if (data === undefined) {
-    return error === undefined ? (
-      <Loading />
-    ) : (
-      <LoadError
-        message={REVIEWS_LOAD_FAILED}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (reviews.length === 0) return <EmptyState text={NO_REVIEWS} />;
+  const pages = useVolunteerReviewPages(userId);
+  const reviews = useMemo(() => pages.data?.pages.flatMap((page) => page.rows), [pages.data]);
   return (
-    <>
-      <ReviewsCarousel reviews={reviews} label={`Reviews of ${name}`} />
-      <PagedListEnd
-        hasMore={hasNextPage}
-        loadingMore={isFetchingNextPage}
-        failed={isFetchNextPageError}
-        label={SHOW_MORE_REVIEWS}
-        failedMessage={MORE_REVIEWS_LOAD_FAILED}
-        onMore={() => void fetchNextPage()}
-      />
-    </>
+    <PagedList
+      pages={pages}
+      rows={reviews}
+      emptyText={NO_REVIEWS}
+      failedMessage={REVIEWS_LOAD_FAILED}
+      moreLabel={SHOW_MORE_REVIEWS}
+      moreFailedMessage={MORE_REVIEWS_LOAD_FAILED}
+    >
+      {(rows) => <ReviewsCarousel reviews={rows} label={`Reviews of ${name}`} />}
+    </PagedList>
   );
 }

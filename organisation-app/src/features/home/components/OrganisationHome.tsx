@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import {
   LOADING_TASKS,
@@ -10,7 +9,7 @@ import {
   SHOW_MORE_TASKS,
   TASKS_LOAD_FAILED,
 } from 'shared-domain';
-import { EmptyState, Loading, LoadError, PagedQueryEnd } from 'shared-ui';
+import { PagedList } from 'shared-ui';
 import styled from 'styled-components';
 import { ownTasksApi } from '../api/ownTasksApi';
 import { DashboardTaskCard } from './DashboardTaskCard';
@@ -36,47 +35,30 @@ export function OrganisationHome() {
   const ownerUserId = useSelector(selectSessionUserId);
   const query = ownTasksApi.useOwnTasksInfiniteQuery(ownerUserId ?? skipToken);
   const tasks = query.data?.pages.flatMap((page) => page.rows);
-  const { isError, error } = query;
-  const failed = isError && !query.isFetchNextPageError;
-  useEffect(() => {
-    if (isError) console.error(error);
-  }, [isError, error]);
-  const loading = sessionStatus === 'loading' || query.isLoading;
 
   return (
     <section aria-labelledby="organisation-home-heading">
       <Heading id="organisation-home-heading">Your tasks</Heading>
-      {failed && (
-        <LoadError
-          message={TASKS_LOAD_FAILED}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {loading ? (
-        <Loading text={LOADING_TASKS} />
-      ) : tasks === undefined ? (
-        failed ? null : (
-          <EmptyState text={NO_TASKS} />
-        )
-      ) : tasks.length === 0 ? (
-        <EmptyState text={NO_TASKS} />
-      ) : (
-        <>
+      <PagedList
+        pages={query}
+        rows={tasks}
+        loading={sessionStatus === 'loading'}
+        loadingText={LOADING_TASKS}
+        emptyText={NO_TASKS}
+        failedMessage={TASKS_LOAD_FAILED}
+        moreLabel={SHOW_MORE_TASKS}
+        moreFailedMessage={MORE_TASKS_LOAD_FAILED}
+      >
+        {(rows) => (
           <List>
-            {tasks.map((task) => (
+            {rows.map((task) => (
               <li key={task.id}>
                 <DashboardTaskCard task={task} />
               </li>
             ))}
           </List>
-          <PagedQueryEnd
-            pages={query}
-            label={SHOW_MORE_TASKS}
-            failedMessage={MORE_TASKS_LOAD_FAILED}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import {
@@ -19,16 +19,7 @@ import {
   SHOW_MORE_TASKS,
   TASKS_LOAD_FAILED,
 } from 'shared-domain';
-import {
-  Button,
-  EmptyState,
-  Loading,
-  SelectField,
-  TaskCard,
-  useConfirm,
-  LoadError,
-  PagedQueryEnd,
-} from 'shared-ui';
+import { Button, SelectField, TaskCard, useConfirm, PagedList } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { ApplicantList } from './ApplicantList';
@@ -96,12 +87,6 @@ export function MyTasks() {
   const [loadUpcoming] = tasksApi.useLazyUpcomingOwnTasksQuery();
   const [deleteTask] = tasksApi.useDeleteTaskMutation();
   const tasks = query.data?.pages.flatMap((page) => page.rows);
-  const { isError, error } = query;
-  const failed = isError && !query.isFetchNextPageError;
-
-  useEffect(() => {
-    if (isError) console.error(error);
-  }, [isError, error]);
 
   const remove = async (taskId: string) => {
     if (!(await confirm(DELETE_TASK_CONFIRMATION, { confirmLabel: 'Delete', destructive: true }))) {
@@ -135,9 +120,6 @@ export function MyTasks() {
     }
   };
 
-  const loading = sessionStatus === 'loading' || query.isLoading;
-  const retry = () => void query.refetch();
-
   return (
     <section aria-labelledby="my-tasks-heading">
       <Heading id="my-tasks-heading">My Tasks</Heading>
@@ -164,21 +146,19 @@ export function MyTasks() {
           Export
         </Button>
       </Toolbar>
-      {failed && (
-        <LoadError message={TASKS_LOAD_FAILED} retrying={query.isFetching} onRetry={retry} />
-      )}
-      {loading ? (
-        <Loading text={LOADING_TASKS} />
-      ) : tasks === undefined ? (
-        failed ? null : (
-          <EmptyState text={NO_TASKS} />
-        )
-      ) : tasks.length === 0 ? (
-        <EmptyState text={NO_TASKS} />
-      ) : (
-        <>
+      <PagedList
+        pages={query}
+        rows={tasks}
+        loading={sessionStatus === 'loading'}
+        loadingText={LOADING_TASKS}
+        emptyText={NO_TASKS}
+        failedMessage={TASKS_LOAD_FAILED}
+        moreLabel={SHOW_MORE_TASKS}
+        moreFailedMessage={MORE_TASKS_LOAD_FAILED}
+      >
+        {(rows) => (
           <List>
-            {tasks.map((task) => (
+            {rows.map((task) => (
               <Item key={task.id}>
                 <TaskCard
                   title={task.title}
@@ -220,13 +200,8 @@ export function MyTasks() {
               </Item>
             ))}
           </List>
-          <PagedQueryEnd
-            pages={query}
-            label={SHOW_MORE_TASKS}
-            failedMessage={MORE_TASKS_LOAD_FAILED}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import {
   CHATS_LOAD_FAILED,
@@ -10,7 +10,7 @@ import {
   selectSessionUserId,
   SHOW_MORE_CHATS,
 } from 'shared-domain';
-import { Collapsible, EmptyState, Loading, LoadError, PagedListEnd } from 'shared-ui';
+import { Collapsible, PagedList } from 'shared-ui';
 import styled from 'styled-components';
 import { useChatPages } from '../api/chatListApi';
 import { ChatListItem } from './ChatListItem';
@@ -32,26 +32,14 @@ const List = styled.ul`
  */
 export function MessagesScreen() {
   const viewerId = useSelector(selectSessionUserId);
-  const {
-    data,
-    error,
-    isFetching,
-    hasNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-    fetchNextPage,
-    refetch,
-  } = useChatPages(viewerId);
-
-  useEffect(() => {
-    if (error !== undefined) console.error('Chats could not be loaded', error);
-  }, [error]);
+  const pages = useChatPages(viewerId);
+  const { data } = pages;
 
   // A live refresh or a further page keeps the groups as they are, open or collapsed.
   const groups = useMemo(
     () =>
       viewerId === null || data === undefined
-        ? []
+        ? undefined
         : groupChatList(mergeChatPages(data.pages), viewerId, new Date()),
     [data, viewerId],
   );
@@ -59,22 +47,18 @@ export function MessagesScreen() {
   return (
     <section aria-labelledby="messages-heading">
       <Heading id="messages-heading">Messages</Heading>
-      {data === undefined ? (
-        error === undefined ? (
-          <Loading text={LOADING_CHATS} />
-        ) : (
-          <LoadError
-            message={CHATS_LOAD_FAILED}
-            retrying={isFetching}
-            onRetry={() => void refetch()}
-          />
-        )
-      ) : groups.length === 0 ? (
-        <EmptyState text={NO_ACTIVE_CHATS} />
-      ) : (
-        <>
+      <PagedList
+        pages={pages}
+        rows={groups}
+        loadingText={LOADING_CHATS}
+        emptyText={NO_ACTIVE_CHATS}
+        failedMessage={CHATS_LOAD_FAILED}
+        moreLabel={SHOW_MORE_CHATS}
+        moreFailedMessage={MORE_CHATS_LOAD_FAILED}
+      >
+        {(rows) => (
           <List aria-label="Chats by task">
-            {groups.map((group) => (
+            {rows.map((group) => (
               <li key={group.title}>
                 <Collapsible title={group.title} meta={group.chats.length}>
                   <List>
@@ -86,16 +70,8 @@ export function MessagesScreen() {
               </li>
             ))}
           </List>
-          <PagedListEnd
-            hasMore={hasNextPage}
-            loadingMore={isFetchingNextPage}
-            failed={isFetchNextPageError}
-            label={SHOW_MORE_CHATS}
-            failedMessage={MORE_CHATS_LOAD_FAILED}
-            onMore={() => void fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

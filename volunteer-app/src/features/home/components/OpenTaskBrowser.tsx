@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   APPLY_CONFIRMATION_TITLE,
   DEFAULT_TASK_SORT,
@@ -16,10 +16,7 @@ import {
 import {
   Badge,
   Button,
-  EmptyState,
-  LoadError,
-  Loading,
-  PagedQueryEnd,
+  PagedList,
   SearchBox,
   useSettledSearch,
   SortSelect,
@@ -79,15 +76,9 @@ export function OpenTaskBrowser({
   const confirm = useConfirm();
 
   const query = useOpenTasksInfiniteQuery({ search: settledSearch, sort });
-  const { isError, error } = query;
-  const failed = isError && !query.isFetchNextPageError;
+  const failed = query.isError && !query.isFetchNextPageError;
   // While another search or sort loads, the last one's tasks stay; after a failure only this one's.
   const tasks = (failed ? query.currentData : query.data)?.pages.flatMap((page) => page.rows);
-
-  useEffect(() => {
-    // SPEC §8: backend errors are logged; the screen also says the tasks could not be loaded.
-    if (isError) console.error(error);
-  }, [isError, error]);
 
   const apply = async (task: OpenTask) => {
     const lines = applyConfirmationLines(task);
@@ -131,25 +122,18 @@ export function OpenTaskBrowser({
         <SearchBox value={search} onChange={setSearch} placeholder={TASK_SEARCH_PLACEHOLDER} />
         <SortSelect value={sort} options={sortOptions} onChange={setSort} />
       </Controls>
-      {failed && (
-        <LoadError
-          message={OPEN_TASKS_LOAD_FAILED}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.isLoading ? (
-        <Loading text={LOADING_TASKS} />
-      ) : tasks === undefined ? (
-        failed ? null : (
-          <EmptyState text={emptyText} />
-        )
-      ) : tasks.length === 0 ? (
-        <EmptyState text={emptyText} />
-      ) : (
-        <>
+      <PagedList
+        pages={query}
+        rows={tasks}
+        loadingText={LOADING_TASKS}
+        emptyText={emptyText}
+        failedMessage={OPEN_TASKS_LOAD_FAILED}
+        moreLabel={SHOW_MORE_TASKS}
+        moreFailedMessage={MORE_TASKS_LOAD_FAILED}
+      >
+        {(rows) => (
           <CardList>
-            {tasks.map((task) => (
+            {rows.map((task) => (
               <li key={task.id}>
                 <TaskCard
                   title={task.title}
@@ -169,13 +153,8 @@ export function OpenTaskBrowser({
               </li>
             ))}
           </CardList>
-          <PagedQueryEnd
-            pages={query}
-            label={SHOW_MORE_TASKS}
-            failedMessage={MORE_TASKS_LOAD_FAILED}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   selectSessionUserId,
   type ApplicationStatus,
 } from 'shared-domain';
-import { Badge, EmptyState, LoadError, Loading, PagedQueryEnd, type BadgeTone } from 'shared-ui';
+import { Badge, PagedList, type BadgeTone } from 'shared-ui';
 import { ApplicationItem } from './ApplicationItem';
 import { useApplicationPages } from './useApplicationPages';
 import { CardList } from '../../../components/CardList';
@@ -29,51 +29,37 @@ const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
  */
 export function ApplicationsList() {
   const userId = useSelector(selectSessionUserId);
-  const { query, applications, failed } = useApplicationPages(userId);
+  const { query, applications } = useApplicationPages(userId);
 
   return (
     <section aria-labelledby="applications-heading">
       <ListScreenHeading id="applications-heading">My Applications</ListScreenHeading>
-      {failed && (
-        <LoadError
-          message={APPLICATIONS_LOAD_FAILED}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.isLoading ? (
-        <Loading text={LOADING_TASKS} />
-      ) : applications === undefined ? (
-        failed ? null : (
-          <EmptyState text={NO_APPLICATIONS} />
-        )
-      ) : (
-        <>
-          {applications.length === 0 ? (
-            <EmptyState text={NO_APPLICATIONS} />
-          ) : (
-            <CardList>
-              {applications.map((application) => (
-                <li key={application.id}>
-                  <ApplicationItem
-                    application={application}
-                    status={
-                      <Badge tone={STATUS_TONES[application.status]}>
-                        {applicationStatusLabel(application.status)}
-                      </Badge>
-                    }
-                  />
-                </li>
-              ))}
-            </CardList>
-          )}
-          <PagedQueryEnd
-            pages={query}
-            label={SHOW_MORE_APPLICATIONS}
-            failedMessage={MORE_APPLICATIONS_LOAD_FAILED}
-          />
-        </>
-      )}
+      <PagedList
+        pages={query}
+        rows={applications}
+        loadingText={LOADING_TASKS}
+        emptyText={NO_APPLICATIONS}
+        failedMessage={APPLICATIONS_LOAD_FAILED}
+        moreLabel={SHOW_MORE_APPLICATIONS}
+        moreFailedMessage={MORE_APPLICATIONS_LOAD_FAILED}
+      >
+        {(rows) => (
+          <CardList>
+            {rows.map((application) => (
+              <li key={application.id}>
+                <ApplicationItem
+                  application={application}
+                  status={
+                    <Badge tone={STATUS_TONES[application.status]}>
+                      {applicationStatusLabel(application.status)}
+                    </Badge>
+                  }
+                />
+              </li>
+            ))}
+          </CardList>
+        )}
+      </PagedList>
     </section>
   );
 }

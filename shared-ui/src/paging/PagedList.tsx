@@ -1,0 +1,79 @@
+import { useEffect, type ReactNode } from 'react';
+import { EmptyState } from '../feedback/EmptyState';
+import { Loading } from '../feedback/Loading';
+import { LoadError } from './LoadError';
+import { PagedQueryEnd, type PagedQuery } from './PagedListEnd';
+
+/** What PagedList needs of an RTK Query infinite query's result. */
+export interface PagedListQuery extends PagedQuery {
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface PagedListProps<Row> {
+  /** The infinite query whose pages the list shows. */
+  pages: PagedListQuery;
+  /** The rows of the pages read so far (undefined before the first page). */
+  rows: readonly Row[] | undefined;
+  /** Something else the list waits for, e.g. the session. */
+  loading?: boolean;
+  loadingText?: string;
+  emptyText: string;
+  /** Said, with Retry, when the first page could not be read. */
+  failedMessage: string;
+  /** Show more's text, and what is said when a further page could not be read. */
+  moreLabel: string;
+  moreFailedMessage: string;
+  /** Renders the rows (a list of them). */
+  children: (rows: readonly Row[]) => ReactNode;
+}
+
+/**
+ * A list read a page at a time, in each of its states: loading; a failed read said as a failure
+ * with Retry (never as an empty list); empty; the rows, then Show more or a further page's Retry.
+ * Failures are logged (SPEC §8).
+ */
+export function PagedList<Row>({
+  pages,
+  rows,
+  loading = false,
+  loadingText,
+  emptyText,
+  failedMessage,
+  moreLabel,
+  moreFailedMessage,
+  children,
+}: PagedListProps<Row>) {
+  const { isError, error } = pages;
+  useEffect(() => {
+    if (isError) console.error(error);
+  }, [isError, error]);
+  const failed = isError && !pages.isFetchNextPageError;
+
+  let body: ReactNode;
+  if (loading || pages.isLoading) body = <Loading text={loadingText} />;
+  else if (rows === undefined) body = failed ? null : <EmptyState text={emptyText} />;
+  else {
+    body = (
+      <>
+        {rows.length === 0 ? <EmptyState text={emptyText} /> : children(rows)}
+        <PagedQueryEnd pages={pages} label={moreLabel} failedMessage={moreFailedMessage} />
+      </>
+    );
+  }
+  return (
+    <>
+      {failed && (
+        <LoadError
+          message={failedMessage}
+          retrying={pages.isFetching}
+          onRetry={() => void pages.refetch()}
+        />
+      )}
+      {body}
+    </>
+  );
+}
