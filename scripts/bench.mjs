@@ -1,32 +1,50 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the production bundles, serves them as a static host would (gzip, CORS),
-// and measures what ARCHITECTURE.md §7 budgets for the landing page and the remotes: in headless
-// Chromium, the gzipped JavaScript the landing loads before first paint and until React runs its
-// screen, and each remote's own bytes beyond the singletons the shell already shares; then
-// Lighthouse's performance score of the landing. `--no-build` reuses the last builds; `--files`
-// lists every script the landing loaded with its size.
+// `npm run bench`: builds the production bundles, serves them as a static host would (gzip, CORS,
+// the caching rules of the README), and measures in headless Chromium:
+// - what ARCHITECTURE.md §7 budgets for the landing page and the remotes: the gzipped JavaScript the
+//   landing loads before first paint and until React runs its screen, each remote's own bytes
+//   beyond the singletons the shell already shares, and Lighthouse's score of the landing;
+// - the signed-in screens a returning user opens (/volunteer/home, /organisation/mytasks) against
+//   the local Supabase stack with its demo data (scripts/lib/signedIn.mjs): JavaScript before the
+//   first card, sequential round trips, the first card under applied mobile throttling, a warm
+//   revisit's bytes, and Lighthouse's score, TBT and LCP element; median of 3 runs.
+// `--before <commit>` measures that commit's build beside this tree's, in the same run (a git
+// worktree under .data/bench/portal-before, installed and built once per commit). `--no-build`
+// reuses this tree's last builds; `--files` lists every script the landing and the signed-in
+// screens loaded with its size; `--signed-in-only` skips the landing.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { startLocalBackend, stopGroup } from './lib/localBackend.mjs';
+import { measureSignedInScreen, storedSession } from './lib/signedIn.mjs';
 import { serveStatic } from './lib/staticServer.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BEFORE_WORKTREE = join(ROOT, '.data', 'bench', 'portal-before');
+const APP_DIRS = { shell: 'shell', volunteer: 'volunteer-app', organisation: 'organisation-app' };
 const KB = 1024;
 const LANDING_BUDGET = 150 * KB;
 const REMOTE_BUDGET = 100 * KB;
 const LIGHTHOUSE_BUDGET = 95;
 const CHROMIUM = '/usr/bin/chromium';
 
-// Free ports (0): the bench can run while the e2e suite holds 4000-4002; `port` is set once listening.
-const APPS = {
-  shell: { dir: join(ROOT, 'shell/dist'), port: 0 },
-  volunteer: { dir: join(ROOT, 'volunteer-app/dist'), port: 0 },
-  organisation: { dir: join(ROOT, 'organisation-app/dist'), port: 0 },
-};
+/** This tree's builds; `serveBuild` sets each port (free ports: the e2e suite may hold 4000-4002). */
+const APPS = appsOf(ROOT);
+
+/** @param {string} root */
+function appsOf(root) {
+  return Object.fromEntries(
+    Object.entries(APP_DIRS).map(([name, dir]) => [
+      name,
+      { dir: join(root, dir, 'dist'), port: 0 },
+    ]),
+  );
+}
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -39,9 +57,9 @@ const CHROMIUM_ARGS = [
 const gzippedSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-function appOfUrl(url) {
+function appOfUrl(url, apps = APPS) {
   const { port, pathname } = new URL(url);
-  const app = Object.values(APPS).find((candidate) => String(candidate.port) === port);
+  const app = Object.values(apps).find((candidate) => String(candidate.port) === port);
   return app ? join(app.dir, pathname) : null;
 }
 
@@ -139,28 +157,38 @@ async function measureBundles() {
   }
 }
 
-async function startServers() {
+/**
+ * Serves a build's three apps as static hosts would, the shell's portal-config pointing at the
+ * remotes (and at the local stack, when one runs).
+ * @param {Record<string, { dir: string, port: number }>} apps
+ * @param {{ api_url: string, anon_key: string } | null} backend
+ */
+async function serveBuild(apps, backend) {
   const started = {};
-  for (const [name, app] of Object.entries(APPS)) {
+  for (const [name, app] of Object.entries(apps)) {
     if (name === 'shell') continue;
     started[name] = await serveStatic({ root: app.dir, port: 0 });
     app.port = started[name].address().port;
   }
   const portalConfig = JSON.stringify({
-    ...JSON.parse(readFileSync(join(APPS.shell.dir, 'portal-config.json'), 'utf8')),
+    ...JSON.parse(readFileSync(join(apps.shell.dir, 'portal-config.json'), 'utf8')),
+    ...(backend === null
+      ? {}
+      : { supabaseUrl: backend.api_url, supabaseAnonKey: backend.anon_key }),
     remotes: {
-      volunteer: `http://localhost:${APPS.volunteer.port}/mf-manifest.json`,
-      organisation: `http://localhost:${APPS.organisation.port}/mf-manifest.json`,
+      volunteer: `http://localhost:${apps.volunteer.port}/mf-manifest.json`,
+      organisation: `http://localhost:${apps.organisation.port}/mf-manifest.json`,
     },
   });
   started.shell = await serveStatic({
-    root: APPS.shell.dir,
+    root: apps.shell.dir,
     port: 0,
     spa: true,
     overrides: { '/portal-config.json': portalConfig },
   });
-  APPS.shell.port = started.shell.address().port;
-  return Object.values(started);
+  apps.shell.port = started.shell.address().port;
+  return () =>
+    Promise.all(Object.values(started).map((server) => new Promise((done) => server.close(done))));
 }
 
 function printBundles({ landing, remotes }) {
@@ -238,7 +266,219 @@ async function printLighthouse() {
   );
 }
 
+const SIGNED_IN_SCREENS = [
+  { role: 'volunteer', path: '/volunteer/home' },
+  { role: 'organisation', path: '/organisation/mytasks' },
+];
+const SIGNED_IN_RUNS = 3;
+const SIGNED_IN_TARGETS = {
+  jsBytes: 170 * KB,
+  roundTrips: 4,
+  appliedFirstCard: 3_000,
+  tbt: 200,
+  score: 95,
+  revisit: 10 * KB,
+};
+
+/** The worktree of `commit`, installed and built (once per commit). */
+function beforeBuild(commit) {
+  const git = (args, cwd = ROOT) =>
+    execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }).trim();
+  const wanted = git(['rev-parse', '--verify', `${commit}^{commit}`]);
+  if (!existsSync(BEFORE_WORKTREE)) {
+    mkdirSync(dirname(BEFORE_WORKTREE), { recursive: true });
+    git(['worktree', 'prune']);
+    git(['worktree', 'add', '--detach', BEFORE_WORKTREE, wanted]);
+  } else if (git(['rev-parse', 'HEAD'], BEFORE_WORKTREE) !== wanted) {
+    git(['checkout', '--detach', '--force', wanted], BEFORE_WORKTREE);
+  }
+  const marker = join(BEFORE_WORKTREE, '.data', 'bench-built');
+  if (!existsSync(marker) || readFileSync(marker, 'utf8') !== wanted) {
+    console.log(`Installing and building ${wanted.slice(0, 7)} in ${BEFORE_WORKTREE} ...`);
+    const run = (args) => execFileSync('npm', args, { cwd: BEFORE_WORKTREE, stdio: 'inherit' });
+    // `npm install`, as .ci/run explains: the lockfile lists only the platforms the registry carries.
+    run(['install', '--no-audit', '--no-fund', '--ignore-scripts']);
+    run(['run', 'build', '-w', 'volunteer-app', '-w', 'organisation-app', '-w', 'shell']);
+    mkdirSync(dirname(marker), { recursive: true });
+    writeFileSync(marker, wanted);
+  }
+  return { label: `before (${wanted.slice(0, 7)})`, apps: appsOf(BEFORE_WORKTREE) };
+}
+
+async function medianLighthouseSignedIn(url, storage) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    runs.push(
+      await runLighthouse(url, { chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, storage }),
+    );
+  }
+  const byScore = [...runs].sort((a, b) => a.score - b.score);
+  const middle = byScore[Math.floor(byScore.length / 2)];
+  const metric = (id) => middle.metrics.find((entry) => entry.id === id)?.value ?? Number.NaN;
+  return {
+    score: middle.score,
+    scores: runs.map(({ score }) => score),
+    tbt: metric('total-blocking-time'),
+    lcp: metric('largest-contentful-paint'),
+    lcpElement: middle.lcpElement,
+  };
+}
+
+/** Every signed-in screen of one build, against the running stack. */
+async function measureSignedIn(build, backend, sessions) {
+  const close = await serveBuild(build.apps, backend);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results = {};
+  try {
+    for (const { role, path } of SIGNED_IN_SCREENS) {
+      const url = `http://localhost:${build.apps.shell.port}${path}`;
+      console.log(`  measuring ${build.label} ${path} ...`);
+      const screen = await measureSignedInScreen({
+        browser,
+        url,
+        entries: sessions[role],
+        fileOf: (script) => appOfUrl(script, build.apps),
+        apiOrigin: new URL(backend.api_url).origin,
+        runs: SIGNED_IN_RUNS,
+      });
+      const lighthouse = await medianLighthouseSignedIn(url, sessions[role]);
+      results[path] = { ...screen, lighthouse };
+    }
+  } finally {
+    await browser.close();
+    await close();
+  }
+  return results;
+}
+
+function printSignedIn(measured) {
+  const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+  const rows = [
+    [
+      'JS before the first card (gzip -9)',
+      (m) => `${kb(m.jsBytes)} in ${m.jsFiles} files`,
+      (m) => m.jsBytes <= SIGNED_IN_TARGETS.jsBytes,
+      '<= 170 KB',
+    ],
+    [
+      'sequential round trips before the first card',
+      (m) => m.roundTrips.toFixed(1),
+      (m) => m.roundTrips <= SIGNED_IN_TARGETS.roundTrips + 0.5,
+      '<= 4',
+    ],
+    [
+      'first card, applied mobile throttling',
+      (m) => ms(m.appliedFirstCard),
+      (m) => m.appliedFirstCard <= SIGNED_IN_TARGETS.appliedFirstCard,
+      '<= 3 s',
+    ],
+    ['first card, unthrottled (for reference)', (m) => ms(m.coldFirstCard), null, ''],
+    [
+      'Total Blocking Time (Lighthouse, simulated)',
+      (m) => `${Math.round(m.lighthouse.tbt)} ms`,
+      (m) => m.lighthouse.tbt <= SIGNED_IN_TARGETS.tbt,
+      '<= 200 ms',
+    ],
+    [
+      'Lighthouse performance (median)',
+      (m) => `${m.lighthouse.score} (${m.lighthouse.scores.join(', ')})`,
+      (m) => m.lighthouse.score >= SIGNED_IN_TARGETS.score,
+      '>= 95',
+    ],
+    ['Lighthouse LCP', (m) => ms(m.lighthouse.lcp), null, ''],
+    [
+      'warm revisit: static files transferred',
+      (m) => kb(m.revisitStatic),
+      (m) => m.revisitStatic <= SIGNED_IN_TARGETS.revisit,
+      '<= 10 KB',
+    ],
+    [
+      'warm revisit: API transferred',
+      (m) => `${kb(m.revisitApi)} (${m.revisitRequests} requests in all)`,
+      null,
+      '',
+    ],
+  ];
+  const builds = Object.keys(measured);
+  console.log(
+    `\nSigned-in screens of a returning user (median of ${SIGNED_IN_RUNS} runs; Lighthouse's mobile viewport; load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')})`,
+  );
+  for (const { path } of SIGNED_IN_SCREENS) {
+    console.log(
+      `\n  ${path}${''.padEnd(48 - path.length)} ${builds.map((name) => name.padEnd(30)).join(' ')} target`,
+    );
+    for (const [label, show, ok, target] of rows) {
+      const cells = builds.map((name) => {
+        const m = measured[name][path];
+        const flag = ok === null || name !== builds[builds.length - 1] ? '' : ok(m) ? '' : ' !';
+        return `${show(m)}${flag}`.padEnd(30);
+      });
+      console.log(`  ${label.padEnd(48)} ${cells.join(' ')} ${target}`);
+    }
+    for (const name of builds) {
+      console.log(`  LCP element, ${name}: ${measured[name][path].lighthouse.lcpElement}`);
+    }
+  }
+  console.log('  (! = misses the target of issue #18)');
+  if (process.argv.includes('--files')) {
+    for (const name of builds) {
+      for (const { path } of SIGNED_IN_SCREENS) {
+        console.log(`\n${name} ${path}: scripts before the first card (gzip -9)`);
+        for (const { url, bytes } of [...measured[name][path].files].sort(
+          (a, b) => b.bytes - a.bytes,
+        )) {
+          console.log(`  ${kb(bytes).padStart(9)}  ${url.replace(/^http:\/\/localhost:\d+/, '')}`);
+        }
+      }
+    }
+  }
+}
+
+async function benchSignedIn(builds) {
+  console.log('\nStarting the local Supabase stack for the signed-in screens ...');
+  const { child, ready } = startLocalBackend({
+    root: ROOT,
+    port: '0',
+    log: () => undefined,
+    onExit: () => undefined,
+  });
+  try {
+    const backend = await ready;
+    const logins = backend.demo_logins ?? {};
+    const sessions = {};
+    for (const { role } of SIGNED_IN_SCREENS) {
+      const login = logins[role];
+      if (!login) throw new Error(`The stack reported no demo ${role} login.`);
+      sessions[role] = await storedSession({
+        apiUrl: backend.api_url,
+        anonKey: backend.anon_key,
+        ...login,
+      });
+    }
+    const measured = {};
+    for (const build of builds)
+      measured[build.label] = await measureSignedIn(build, backend, sessions);
+    printSignedIn(measured);
+  } finally {
+    stopGroup(child);
+  }
+}
+
+function optionValue(name) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
 async function main() {
+  const beforeCommit = optionValue('--before');
+  const builds = [];
+  if (beforeCommit !== undefined) builds.push(beforeBuild(beforeCommit));
   if (!process.argv.includes('--no-build')) {
     execFileSync(
       'npm',
@@ -246,13 +486,17 @@ async function main() {
       { cwd: ROOT, stdio: 'inherit' },
     );
   }
-  const servers = await startServers();
-  try {
-    printBundles(await measureBundles());
-    await printLighthouse();
-  } finally {
-    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  builds.push({ label: 'after (this tree)', apps: APPS });
+  if (!process.argv.includes('--signed-in-only')) {
+    const close = await serveBuild(APPS, null);
+    try {
+      printBundles(await measureBundles());
+      await printLighthouse();
+    } finally {
+      await close();
+    }
   }
+  await benchSignedIn(builds);
 }
 
 await main();

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startLocalBackend, stopGroup } from './lib/localBackend.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BACKEND_TIMEOUT_MS = 180_000;
 const DEV_SERVER_TIMEOUT_MS = 300_000;
 const APPS = [
   { workspace: 'volunteer-app', label: 'volunteer', port: 3001 },
@@ -47,15 +47,7 @@ function run(label, args, env = process.env) {
 function stop(exitCode) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    if (child.pid !== undefined && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
-  }
+  for (const child of children) stopGroup(child);
   setTimeout(() => process.exit(exitCode), 1_000).unref();
 }
 
@@ -67,50 +59,21 @@ function hasStartScript(workspace) {
   return typeof pkg.scripts?.start === 'string';
 }
 
-/** Starts the local stack and resolves with the one JSON line it prints once it is ready. */
+/** Starts the local stack and resolves with the status it prints once it is ready. */
 function startBackend() {
-  return new Promise((resolve, reject) => {
-    const portArgs = process.env.SUPABASE_PORT ? ['--port', process.env.SUPABASE_PORT] : [];
-    const args = ['run', 'start', '-w', 'supabase', '--silent', '--', '--json', ...portArgs];
-    const child = spawn('npm', args, {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    const timer = setTimeout(
-      () => reject(new Error('The local Supabase stack did not report ready in time.')),
-      BACKEND_TIMEOUT_MS,
-    );
-    let ready = false;
-    createInterface({ input: child.stderr }).on('line', (line) => {
-      if (!line.startsWith('npm warn')) console.log(`[supabase] ${line}`);
-    });
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (!ready && line.trim().startsWith('{')) {
-        try {
-          const status = JSON.parse(line);
-          if (typeof status.api_url === 'string' && typeof status.anon_key === 'string') {
-            ready = true;
-            clearTimeout(timer);
-            resolve(status);
-            return;
-          }
-        } catch {
-          // Not the status line; print it like any other.
-        }
-      }
-      console.log(`[supabase] ${line}`);
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (!ready) reject(new Error(`The local Supabase stack exited (${signal ?? code}).`));
-      else if (!stopping) {
+  const { child, ready } = startLocalBackend({
+    root: ROOT,
+    port: process.env.SUPABASE_PORT || undefined,
+    log: (line) => console.log(`[supabase] ${line}`),
+    onExit: (wasReady) => {
+      if (wasReady && !stopping) {
         console.error('[supabase] stopped unexpectedly.');
         stop(1);
       }
-    });
+    },
   });
+  children.push(child);
+  return ready;
 }
 
 async function answers(port) {

@@ -2,6 +2,7 @@
 // default configuration is Lighthouse's own: a mobile device (Moto G Power class screen) with
 // simulated throttling (150 ms RTT, 1.6 Mbit/s down, 4x CPU slowdown), the setting PageSpeed Insights
 // reports, so the score means what a reader expects it to mean.
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -14,23 +15,62 @@ const METRICS = [
 ];
 
 /**
- * @param {string} url
- * @param {{ chromePath: string, chromeFlags: string[] }} browser
- * @returns {Promise<{ score: number, metrics: { id: string, label: string, value: number,
- *   display: string }[], throttling: string, formFactor: string, lighthouseVersion: string }>}
+ * Writes localStorage entries for `url`'s origin in the launched Chrome without loading anything
+ * from that origin (the page is answered in the browser), so the cache stays cold.
+ * @param {number} port @param {string} url @param {Record<string, string>} entries
  */
-export async function runLighthouse(url, { chromePath, chromeFlags }) {
+async function seedStorage(port, url, entries) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.route('**/*', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }),
+    );
+    await page.goto(new URL('/__bench-storage', url).href);
+    await page.evaluate((pairs) => {
+      for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What Lighthouse took as the largest contentful paint: the element's opening tag, shortened. */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const table = details?.items?.[0];
+  const node = table?.items?.[0]?.node ?? details?.items?.[0]?.node;
+  if (!node) return '?';
+  const snippet = String(node.snippet ?? node.selector ?? '?').replace(/\s+/g, ' ');
+  const label = node.nodeLabel ? ` "${String(node.nodeLabel).slice(0, 40)}"` : '';
+  return `${snippet.length > 70 ? `${snippet.slice(0, 67)}...` : snippet}${label}`;
+}
+
+/**
+ * @param {string} url
+ * @param {{ chromePath: string, chromeFlags: string[], storage?: Record<string, string> }} browser
+ *   `storage`: localStorage entries the visitor already has (a returning, signed-in user); the run
+ *   then keeps them instead of clearing the origin's storage first.
+ * @returns {Promise<{ score: number, metrics: { id: string, label: string, value: number,
+ *   display: string }[], throttling: string, formFactor: string, lighthouseVersion: string,
+ *   lcpElement: string }>}
+ */
+export async function runLighthouse(url, { chromePath, chromeFlags, storage }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromeFlags],
     logLevel: 'silent',
   });
   try {
+    if (storage !== undefined) await seedStorage(chrome.port, url, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance'],
       logLevel: 'error',
       output: 'json',
+      // A fresh Chrome profile starts with an empty cache; only the seeded storage is kept.
+      disableStorageReset: storage !== undefined,
     });
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
@@ -51,6 +91,7 @@ export async function runLighthouse(url, { chromePath, chromeFlags }) {
       throttling: throttlingMethod,
       formFactor,
       lighthouseVersion: lhr.lighthouseVersion,
+      lcpElement: lcpElement(lhr),
     };
   } finally {
     chrome.kill();

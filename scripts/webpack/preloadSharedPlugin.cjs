@@ -7,34 +7,30 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'PreloadSharedPlugin';
+const SIGNED_IN_CHUNK = /^signed-in/;
+const SIGNED_IN_TEMPLATE_ID = 'signed-in-preloads';
 
-/** @param {import('webpack').Compilation} compilation @param {string} entryName */
-function startupSharedFiles(compilation, entryName) {
+/**
+ * The files of the chunks `starts` picks (through `visit`), with the fallbacks of the singletons
+ * they consume, transitively.
+ * @param {import('webpack').Compilation} compilation
+ * @param {Set<import('webpack').Chunk>} known chunks already accounted for
+ * @param {(visit: (chunk: import('webpack').Chunk) => void) => void} starts
+ * @param {boolean} [walkKnown]
+ */
+function chunkFiles(compilation, known, starts, walkKnown = false) {
   const { chunkGraph } = compilation;
-  const entryChunks = compilation.entrypoints.get(entryName)?.chunks ?? [];
-  const seen = new Set(entryChunks);
+  const seen = new Set(known);
   const files = new Set();
-  const queue = [...entryChunks];
+  // The known chunks' own consumes are followed too when asked (the entry's, at start-up).
+  const queue = walkKnown ? [...known] : [];
   const visit = (chunk) => {
     if (seen.has(chunk)) return;
     seen.add(chunk);
     queue.push(chunk);
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   };
-  // The entry's own `import()`s run at start-up as well (the shell imports its libraries one per
-  // task), so their chunks are as certain as the entry's; imports further down are not followed.
-  for (const chunk of entryChunks) {
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      // The entry chunk also holds a `provide-module` per singleton, whose blocks lead to every
-      // shared package whether start-up needs it or not; only the app's own code counts here.
-      if (!module.type.startsWith('javascript/')) continue;
-      for (const block of module.blocks) {
-        for (const blockChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-          visit(blockChunk);
-        }
-      }
-    }
-  }
+  starts(visit);
   while (queue.length > 0) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
@@ -46,7 +42,45 @@ function startupSharedFiles(compilation, entryName) {
       }
     }
   }
-  return [...files].sort();
+  return { files: [...files].sort(), chunks: seen };
+}
+
+/** @param {import('webpack').Compilation} compilation @param {string} entryName */
+function startupFiles(compilation, entryName) {
+  const { chunkGraph } = compilation;
+  const entryChunks = compilation.entrypoints.get(entryName)?.chunks ?? [];
+  // The entry's own `import()`s run at start-up as well (the shell imports its libraries one per
+  // task), so their chunks are as certain as the entry's; imports further down are not followed.
+  const entryImports = (visit) => {
+    for (const chunk of entryChunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        // The entry chunk also holds a `provide-module` per singleton, whose blocks lead to every
+        // shared package whether start-up needs it or not; only the app's own code counts here.
+        if (!module.type.startsWith('javascript/')) continue;
+        for (const block of module.blocks) {
+          for (const blockChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+            visit(blockChunk);
+          }
+        }
+      }
+    }
+  };
+  return chunkFiles(compilation, new Set(entryChunks), entryImports, true);
+}
+
+/**
+ * What a signed-in start-up needs beyond `startup`: the chunks of every `import()` named
+ * `signed-in…`, with the singletons they consume.
+ * @param {import('webpack').Compilation} compilation
+ * @param {Set<import('webpack').Chunk>} startup
+ */
+function signedInFiles(compilation, startup) {
+  return chunkFiles(compilation, startup, (visit) => {
+    for (const group of compilation.chunkGroups) {
+      if (!SIGNED_IN_CHUNK.test(group.name ?? '')) continue;
+      for (const chunk of group.chunks) visit(chunk);
+    }
+  }).files;
 }
 
 class PreloadSharedPlugin {
@@ -54,17 +88,35 @@ class PreloadSharedPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
-        const links = startupSharedFiles(compilation, 'main').map((file) =>
+        const preload = (file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'script',
             href: `${data.publicPath}${file}`,
-          }),
+          });
+        const startup = startupFiles(compilation, 'main');
+        const signedIn = signedInFiles(compilation, startup.chunks);
+        const template = HtmlWebpackPlugin.createHtmlTagObject(
+          'template',
+          { id: SIGNED_IN_TEMPLATE_ID },
+          signedIn
+            .map((file) => `<link rel="preload" as="script" href="${data.publicPath}${file}">`)
+            .join(''),
         );
-        return { ...data, headTags: [...links, ...data.headTags] };
+        // main.js first: it starts everything, so it must not queue behind the chunks it will use.
+        const isEntry = (tag) => tag.tagName === 'script';
+        return {
+          ...data,
+          headTags: [
+            ...data.headTags.filter(isEntry),
+            ...startup.files.map(preload),
+            ...(signedIn.length > 0 ? [template] : []),
+            ...data.headTags.filter((tag) => !isEntry(tag)),
+          ],
+        };
       });
     });
   }
 }
 
-module.exports = { PreloadSharedPlugin };
+module.exports = { PreloadSharedPlugin, SIGNED_IN_TEMPLATE_ID };

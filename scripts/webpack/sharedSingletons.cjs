@@ -3,6 +3,12 @@
 // identity (React hooks, the router, the Redux store, the styled-components theme).
 const path = require('node:path');
 
+// What must be one instance: React and its renderer, the router, the store (react-redux, Redux
+// Toolkit, and shared-domain, which holds the one RTK Query api and the session slice),
+// styled-components (the theme) and shared-ui (its confirm dialog and toasts are React contexts the
+// shell provides). These always run as the host's copy; a remote that requires a version the host's
+// copy does not satisfy is refused before it runs (shell/src/lib/federation/sharedCompatibility.ts)
+// and, should it get that far, by the runtime (strictVersion).
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
@@ -11,10 +17,14 @@ const SINGLETON_PACKAGES = [
   'react-redux',
   '@reduxjs/toolkit',
   'styled-components',
-  '@supabase/supabase-js',
   'shared-ui',
   'shared-domain',
 ];
+
+// Plain libraries: shared so that one copy is downloaded when the versions agree, but a remote
+// whose range the host's copy does not satisfy loads its own. supabase-js qualifies: the shell
+// creates the one client and the apps use only its types.
+const LIBRARY_PACKAGES = ['@supabase/supabase-js'];
 
 // Subpath imports such as `react/jsx-runtime`, `react-dom/client` and `@reduxjs/toolkit/query` are
 // separate requests; the trailing slash shares every one of them from the same instance.
@@ -32,10 +42,16 @@ function reactRouterVersion() {
 
 const SHARED_SUBPATH_PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/'];
 
+// No `requiredVersion` is written here: webpack takes each one from the importing package's own
+// package.json (an app's dependency range, or shared-ui's range of shared-domain), so a remote built
+// against a newer shared-domain declares that it needs it.
 function sharedSingletons() {
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
-    shared[name] = { singleton: true, requiredVersion: false };
+    shared[name] = { singleton: true, strictVersion: true };
+  }
+  for (const name of LIBRARY_PACKAGES) {
+    shared[name] = { singleton: false };
   }
   shared['react-router'] = {
     ...shared['react-router'],
@@ -43,9 +59,14 @@ function sharedSingletons() {
     version: reactRouterVersion(),
   };
   for (const prefix of SHARED_SUBPATH_PREFIXES) {
-    shared[prefix] = { singleton: true, requiredVersion: false };
+    shared[prefix] = { singleton: true, strictVersion: true };
   }
   return shared;
 }
 
-module.exports = { sharedSingletons, reactRouterPackageEntry, SINGLETON_PACKAGES };
+module.exports = {
+  sharedSingletons,
+  reactRouterPackageEntry,
+  SINGLETON_PACKAGES,
+  LIBRARY_PACKAGES,
+};

@@ -36,6 +36,7 @@ export * from './rules/organisationLinks';
 export * from './store/sessionSlice';
 export * from './store/api';
 export * from './store/reviewsApi';
+export * from './store/firstScreenApi';
 export * from './store/invalidation';
 export * from './store/store';
 export * from './store/syncSession';

@@ -57,6 +57,7 @@ export {
 export { ProfileIdentity, ProfileStats } from './profileLayout/profileLayout';
 export { TaskCard, type TaskCardProps } from './taskCard/TaskCard';
 export { Splash, type SplashProps } from './splash/Splash';
+export { ScreenSkeleton, type ScreenSkeletonProps } from './splash/ScreenSkeleton';
 export { Banner, type BannerProps, type BannerVariant } from './banner/Banner';
 export { StepIndicator, type StepIndicatorProps } from './steps/StepIndicator';
 export {

@@ -10,6 +10,8 @@ startPortal(container).catch((error: unknown) => {
   const status = container.querySelector('[data-boot-status]');
   if (status !== null) {
     status.replaceChildren(BOOT_FAILED);
+    // The skeleton says its status to screen readers only; a failure is for everyone to see.
+    status.classList.remove('visually-hidden');
     return;
   }
   // The pre-rendered screen has no status line, and without the portal its form does nothing.

@@ -24,6 +24,7 @@ import { createJwt } from './jwt';
 import { apiKeys, loadJwtSecret, loadOpaqueKeys, loadSigningKey } from './keys';
 import { packageRoot } from './paths';
 import { type Postgrest, startPostgrest } from './postgrest';
+import { storeSeedPhotos } from './seed-photos';
 import { serviceFactories } from './services';
 import { startNetWorker } from './net/worker';
 import pg from 'pg';
@@ -318,6 +319,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const net = await startNetWorker(db, log);
     if (net) cleanups.push(() => net.stop());
     await postgrest.ready();
+    // The seed's demo photos become real files in storage (SQL alone cannot write them).
+    if (seedFile !== null) {
+      await storeSeedPhotos({ apiUrl, serviceRoleKey: keys.serviceRoleKey, log });
+    }
     return {
       apiUrl,
       ...keys,

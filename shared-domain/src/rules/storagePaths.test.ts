@@ -30,6 +30,7 @@ describe('isStoragePath', () => {
     expect(isStoragePath('u1-1700000000000.jpg')).toBe(true);
     expect(isStoragePath('https://cdn.example/a.png')).toBe(false);
     expect(isStoragePath('http://127.0.0.1:54321/storage/v1/object/public/x.png')).toBe(false);
+    expect(isStoragePath('data:image/png;base64,iVBORw0KGgo=')).toBe(false);
     expect(isStoragePath(null)).toBe(false);
     expect(isStoragePath('')).toBe(false);
   });

@@ -23,11 +23,13 @@ export function organisationLogoPath(userId: string, fileName: string): string {
 }
 
 /**
- * users.profile_url holds either a full URL or a path inside the avatar bucket (SPEC §3); only
- * the latter needs resolving through storage.
+ * users.profile_url holds either a full URL (any scheme: https, or a data: image) or a path inside
+ * the avatar bucket (SPEC §3); only the latter needs resolving through storage.
  */
 export function isStoragePath(profileUrl: string | null | undefined): profileUrl is string {
-  return typeof profileUrl === 'string' && profileUrl !== '' && !profileUrl.startsWith('http');
+  return (
+    typeof profileUrl === 'string' && profileUrl !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(profileUrl)
+  );
 }
 
 export const STORAGE_BUCKETS = {

@@ -1,16 +1,39 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { makeStore, signedOut, syncSession, type AppStore, type Client } from 'shared-domain';
+import {
+  makeStore,
+  prefetchFirstScreen,
+  signedOut,
+  syncSession,
+  type AppStore,
+  type Client,
+} from 'shared-domain';
 import type { PortalConfig } from '../config/portalConfig';
 import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
-import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
+import type { AreaRoutesLoader } from '../lib/federation/AreaRoutesLoader';
 import { createPortalClient } from '../lib/supabase/portalClient';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
 import { portalElement } from './PortalApp';
 import { createPortalRouter } from './router/createPortalRouter';
 
+/**
+ * A returning user's first read starts as soon as the client exists: the screen the URL names
+ * finds it under way when its app has loaded (shared-domain's prefetchFirstScreen).
+ */
+function prefetchStoredUsersScreen(store: AppStore, client: Client): void {
+  client.auth
+    .getSession()
+    .then(({ data }) => {
+      const userId = data.session?.user.id;
+      if (userId !== undefined)
+        prefetchFirstScreen(store.dispatch, window.location.pathname, userId);
+    })
+    .catch((error: unknown) => console.error(error));
+}
+
 /** Follows the session and, for whoever signs in, push subscriptions, once the client exists. */
 function startSession(config: PortalConfig, store: AppStore, client: Client): void {
+  prefetchStoredUsersScreen(store, client);
   syncSession(client, store.dispatch);
   import('../features/push/startPushRegistration')
     .then(({ startPushRegistration }) =>
@@ -41,14 +64,18 @@ function onFirstMove(target: HTMLElement, run: () => void): void {
 }
 
 /** Wires the remotes, the one Supabase client and the one store from the run-time configuration. */
-export async function bootPortal(container: HTMLElement, config: PortalConfig): Promise<void> {
+export async function bootPortal(
+  container: HTMLElement,
+  config: PortalConfig,
+  routesLoader: AreaRoutesLoader,
+): Promise<void> {
   // The client loads asynchronously, so `store` and `router` exist by the time it has loaded.
   const client = createPortalClient(config, (loaded) => {
     startSession(config, store, loaded);
     followPasswordRecovery(loaded, (path) => void router.navigate(path, { replace: true }));
   });
   const store = makeStore(client.current);
-  const router = createPortalRouter(createFederatedRoutesLoader(config.remotes));
+  const router = createPortalRouter(routesLoader);
   const portal = portalElement({ router, store, client });
   // index.html keeps its pre-rendered sign-in screen only for a visitor with no stored session
   // (chooseFirstScreen), so the session is known to be signed out without supabase-js: React takes

@@ -6,12 +6,23 @@ function page(path: string) {
   window.history.replaceState(null, '', path);
   document.body.innerHTML =
     `<div id="root" data-prerendered="/signin">${SCREEN}</div>` +
-    '<template id="boot-splash"><div class="boot-splash">Connecting volunteers with purpose.</div></template>';
+    '<template id="boot-splash"><div class="boot-splash">Connecting volunteers with purpose.</div></template>' +
+    '<template id="area-skeleton"><div class="area-skeleton">Connecting volunteers with purpose.</div></template>' +
+    '<template id="signed-in-preloads"><link rel="preload" as="script" href="/signed-in-supabase.js"></template>';
+  document.head.innerHTML = '';
   return document.getElementById('root') as HTMLElement;
 }
 
 const choose = () =>
-  chooseFirstScreen(document, () => localStorage, ['/signin', '/login'], '/signin');
+  chooseFirstScreen(document, () => localStorage, ['/signin', '/login'], '/signin', [
+    '/volunteer',
+    '/organisation',
+  ]);
+
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
 
 afterEach(() => localStorage.clear());
 
@@ -37,6 +48,22 @@ describe('chooseFirstScreen', () => {
     expect(root.textContent).toBe('Connecting volunteers with purpose.');
     expect(root.hasAttribute('data-prerendered')).toBe(false);
     expect(location.pathname).toBe('/');
+  });
+
+  it("paints a returning user's role area in outline and preloads the signed-in start-up", () => {
+    localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}');
+    const root = page('/organisation/mytasks');
+    choose();
+    expect(root.querySelector('.area-skeleton')).not.toBeNull();
+    expect(root.querySelector('.boot-splash')).toBeNull();
+    expect(preloaded()).toEqual(['/signed-in-supabase.js']);
+  });
+
+  it('preloads nothing of the signed-in start-up for a signed-out visitor', () => {
+    const root = page('/volunteer/signup');
+    choose();
+    expect(root.querySelector('.boot-splash')).not.toBeNull();
+    expect(preloaded()).toEqual([]);
   });
 
   it('shows the splash on a path that was not pre-rendered', () => {

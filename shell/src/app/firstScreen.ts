@@ -4,6 +4,15 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The `<template>` holding the splash painted while the portal starts without a pre-rendered screen. */
 export const SPLASH_TEMPLATE_ID = 'boot-splash';
 
+/** The `<template>` holding a role area's screen in outline, painted for a returning user there. */
+export const AREA_SKELETON_TEMPLATE_ID = 'area-skeleton';
+
+/**
+ * The `<template>` of preload links for what a signed-in start-up needs beyond the signed-out one
+ * (supabase-js above all), written by the build (scripts/webpack/preloadSharedPlugin.cjs).
+ */
+export const SIGNED_IN_PRELOADS_ID = 'signed-in-preloads';
+
 /**
  * Decides, before the first paint, whether the visitor keeps the sign-in screen pre-rendered into
  * index.html or gets the splash while the portal starts. A stored Supabase session (supabase-js keeps
@@ -12,6 +21,10 @@ export const SPLASH_TEMPLATE_ID = 'boot-splash';
  * mailed link. A signed-out `/` is sent on to the sign-in path here (SPEC §2), so the router
  * starts where the pre-rendered screen already is.
  *
+ * A visitor with a stored session opening a role area (`areaPaths`) gets the area's screen in
+ * outline instead of the splash, and the signed-in start-up's preloads at once, so supabase-js
+ * downloads beside main.js instead of after it.
+ *
  * The build inlines this function's source into index.html, so it must use nothing from outside.
  */
 export function chooseFirstScreen(
@@ -19,6 +32,7 @@ export function chooseFirstScreen(
   readStorage: () => Storage,
   prerenderedPaths: readonly string[],
   signInPath: string,
+  areaPaths: readonly string[] = [],
 ): void {
   const root = doc.getElementById('root');
   const splash = doc.getElementById('boot-splash');
@@ -42,6 +56,17 @@ export function chooseFirstScreen(
     history.replaceState(history.state, '', signInPath + location.search + location.hash);
   }
   if (!signedIn && prerenderedPaths.includes(location.pathname)) return;
+  const preloads = doc.getElementById('signed-in-preloads');
+  if (signedIn && preloads instanceof view.HTMLTemplateElement) {
+    doc.head.appendChild(preloads.content.cloneNode(true));
+  }
   root.removeAttribute('data-prerendered');
-  root.replaceChildren(splash.content.cloneNode(true));
+  // A returning user opening a role area sees that screen's outline, not the splash (issue #18).
+  const skeleton = doc.getElementById('area-skeleton');
+  const inArea = areaPaths.some(
+    (base) => location.pathname === base || location.pathname.startsWith(`${base}/`),
+  );
+  const first =
+    signedIn && inArea && skeleton instanceof view.HTMLTemplateElement ? skeleton : splash;
+  root.replaceChildren(first.content.cloneNode(true));
 }

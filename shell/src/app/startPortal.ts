@@ -1,4 +1,7 @@
+import { remoteForPath } from '../config/areaPaths';
 import { loadPortalConfig } from '../config/portalConfig';
+import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
+import { PRERENDERED_ATTRIBUTE } from './firstScreen';
 
 /** Gives the browser a turn: input and painting run before the next piece of start-up. */
 function nextTask(): Promise<void> {
@@ -20,15 +23,26 @@ const LIBRARIES = [
   () => import('shared-ui'),
 ];
 
-/** Fetches the run-time configuration while the libraries load, then boots the portal. */
+/**
+ * Fetches the run-time configuration while the libraries load, then boots the portal. A returning
+ * user (no pre-rendered sign-in screen: a session is stored) opening a role area gets that area's
+ * app fetched as soon as the configuration says where it is, beside the libraries and the session
+ * check rather than after them (issue #18); the router later finds it loading or loaded.
+ */
 export async function startPortal(container: HTMLElement): Promise<void> {
   const config = loadPortalConfig();
   // A failed fetch is reported by bootPortal's await below, not as an unhandled rejection meanwhile.
   config.catch(() => undefined);
+  const routesLoader = config.then(({ remotes }) => createFederatedRoutesLoader(remotes));
+  const remote = remoteForPath(window.location.pathname);
+  if (remote !== undefined && !container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // A failure is the area's to show when the router asks again (Retry), not an error here.
+    routesLoader.then((loader) => loader.load(remote)).catch(() => undefined);
+  }
   for (const library of LIBRARIES) {
     await library();
     await nextTask();
   }
   const { bootPortal } = await import('./bootPortal');
-  await bootPortal(container, await config);
+  await bootPortal(container, await config, await routesLoader);
 }

@@ -1,4 +1,5 @@
 import { organisationAreaTabs, volunteerAreaTabs, type TabItem } from 'shared-ui';
+import { AREA_BASE_PATHS, remoteForPath } from './areaPaths';
 import type { RemoteName } from './portalConfig';
 
 /** A role area: its paths, the remote that supplies its screens, and the bottom tabs of SPEC §2. */
@@ -17,7 +18,7 @@ export interface AreaDefinition {
 export const volunteerArea: AreaDefinition = {
   remote: 'volunteer',
   routeId: 'volunteer-area',
-  basePath: '/volunteer',
+  basePath: AREA_BASE_PATHS.volunteer,
   displayName: 'The volunteer area',
   homePath: '/volunteer/home',
   profilePath: '/volunteer/profile',
@@ -27,7 +28,7 @@ export const volunteerArea: AreaDefinition = {
 export const organisationArea: AreaDefinition = {
   remote: 'organisation',
   routeId: 'organisation-area',
-  basePath: '/organisation',
+  basePath: AREA_BASE_PATHS.organisation,
   displayName: 'The organisation area',
   homePath: '/organisation/home',
   profilePath: '/organisation/profile',
@@ -37,7 +38,6 @@ export const organisationArea: AreaDefinition = {
 export const areas: AreaDefinition[] = [volunteerArea, organisationArea];
 
 export function areaForPath(pathname: string): AreaDefinition | undefined {
-  return areas.find(
-    (area) => pathname === area.basePath || pathname.startsWith(`${area.basePath}/`),
-  );
+  const remote = remoteForPath(pathname);
+  return areas.find((area) => area.remote === remote);
 }

@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { makeStore, paths, signedOut } from 'shared-domain';
 import { ServerStyleSheet } from 'styled-components';
 import { chooseFirstScreen } from '../app/firstScreen';
+import { AREA_BASE_PATHS } from '../config/areaPaths';
 import { createPortalClient } from '../lib/supabase/portalClient';
 // styled-components numbers components in the order their modules run, and the class names in the
 // markup must be the ones the browser makes. In both, shared-ui's components come first (here via
@@ -46,6 +47,10 @@ export function renderSignedOutScreen(path: string): PrerenderedScreen {
 
 /** The inline script placed right after #root: it runs before the first paint. */
 export function firstScreenScript(): string {
-  const args = [JSON.stringify(PRERENDERED_PATHS), JSON.stringify(paths.signIn)].join(',');
+  const args = [
+    JSON.stringify(PRERENDERED_PATHS),
+    JSON.stringify(paths.signIn),
+    JSON.stringify(Object.values(AREA_BASE_PATHS)),
+  ].join(',');
   return `(${chooseFirstScreen.toString()})(document,function(){return localStorage},${args});`;
 }

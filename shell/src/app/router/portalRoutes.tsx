@@ -1,5 +1,6 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { Splash } from 'shared-ui';
+import { SPLASH_TEXT } from 'shared-domain';
+import { ScreenSkeleton, Splash } from 'shared-ui';
 import { AreaErrorScreen } from '../../features/areas/components/AreaErrorScreen';
 import { AreaShell } from '../../features/areas/components/AreaShell';
 import { RootRedirect } from '../../features/auth/components/RootRedirect';
@@ -11,6 +12,7 @@ import { SignInScreen } from '../../features/signin/components/SignInScreen';
 import { SignUpChoice } from '../../features/signup/components/SignUpChoice';
 import { SignUpForm } from '../../features/signup/components/SignUpForm';
 import { PortalErrorScreen } from '../../features/portal/components/PortalErrorScreen';
+import { remoteForPath } from '../../config/areaPaths';
 import { areaForPath, areas, type AreaDefinition } from '../../config/areas';
 import type { AreaRoutesLoader } from '../../lib/federation/AreaRoutesLoader';
 
@@ -73,11 +75,23 @@ function areaRoute(area: AreaDefinition): RouteObject {
   };
 }
 
+/**
+ * While the router loads the first route: a role area's screen in outline (what index.html painted
+ * for a returning user), the splash anywhere else.
+ */
+function FirstScreenFallback() {
+  return remoteForPath(window.location.pathname) === undefined ? (
+    <Splash showTagline />
+  ) : (
+    <ScreenSkeleton status={SPLASH_TEXT} />
+  );
+}
+
 /** SPEC §2 routing rules. Signed-out screens and the access guard attach here as they arrive. */
 export const portalRoutes: RouteObject[] = [
   {
     id: 'root',
-    hydrateFallbackElement: <Splash showTagline />,
+    hydrateFallbackElement: <FirstScreenFallback />,
     errorElement: <PortalErrorScreen />,
     children: [
       { index: true, element: <RootRedirect /> },

@@ -1,11 +1,18 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { createFederatedRoutesLoader } from './createFederatedRoutesLoader';
+import { RemoteIncompatibleError } from './RemoteIncompatibleError';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 
 // The federation runtime is a third-party boundary (it fetches scripts over the network); the real
 // thing is exercised end to end in e2e/tests/remote-down.spec.ts.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -22,6 +29,7 @@ const routes = [{ path: 'home' }];
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(preloadRemote).mockResolvedValue(undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -42,19 +50,31 @@ test("a remote's routes are loaded once and then reused", async () => {
   expect(mockedLoadRemote).toHaveBeenCalledWith('volunteer/routes');
 });
 
-test('the retry plugin is registered once, before the first remote is fetched', async () => {
+test('the compatibility check is registered at once, the retry plugin once before the first fetch', async () => {
   mockedLoadRemote.mockResolvedValue({ routes });
   const loader = createFederatedRoutesLoader(remotes);
-  expect(mockedRegisterPlugins).not.toHaveBeenCalled();
-  await loader.load('volunteer');
-  await loader.load('organisation');
   expect(mockedRegisterPlugins).toHaveBeenCalledTimes(1);
   expect(mockedRegisterPlugins).toHaveBeenCalledWith([
+    expect.objectContaining({ name: 'portal-shared-compatibility' }),
+  ]);
+  await loader.load('volunteer');
+  await loader.load('organisation');
+  expect(mockedRegisterPlugins).toHaveBeenCalledTimes(2);
+  expect(mockedRegisterPlugins).toHaveBeenLastCalledWith([
     expect.objectContaining({ name: 'retry-plugin' }),
   ]);
-  expect(mockedRegisterPlugins.mock.invocationCallOrder[0]).toBeLessThan(
+  expect(mockedRegisterPlugins.mock.invocationCallOrder[1]).toBeLessThan(
     mockedLoadRemote.mock.invocationCallOrder[0] ?? 0,
   );
+});
+
+test('a remote built for newer shared code is refused as incompatible, not as unavailable', async () => {
+  const incompatible = new RemoteIncompatibleError('volunteer', [
+    { name: 'shared-domain', required: '^1.1.0', provided: '1.0.0' },
+  ]);
+  mockedLoadRemote.mockRejectedValueOnce(incompatible);
+  const loader = createFederatedRoutesLoader(remotes);
+  await expect(loader.load('volunteer')).rejects.toBe(incompatible);
 });
 
 test('a failed load is reported as unavailable and the next attempt starts afresh', async () => {

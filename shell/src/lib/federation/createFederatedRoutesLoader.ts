@@ -1,9 +1,16 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '../../config/portalConfig';
 import type { AreaRoutesLoader } from './AreaRoutesLoader';
 import { isRouteList } from './isRouteList';
+import { RemoteIncompatibleError } from './RemoteIncompatibleError';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
+import { sharedCompatibilityPlugin } from './sharedCompatibility';
 
 /**
  * The retry plugin (and the copy of the federation SDK it bundles) matters only once a remote is
@@ -13,7 +20,7 @@ import { RemoteUnavailableError } from './RemoteUnavailableError';
 function retryOnce(): () => Promise<void> {
   let registered: Promise<void> | null = null;
   return () =>
-    (registered ??= import('./retryPlugin')
+    (registered ??= import(/* webpackChunkName: "signed-in-federation-retry" */ './retryPlugin')
       .then(({ default: retryPlugin }) => registerPlugins([retryPlugin()]))
       .catch((error: unknown) => console.error(error)));
 }
@@ -30,12 +37,15 @@ function routesOf(remote: RemoteName, exposed: unknown): RouteObject[] {
 }
 
 /**
- * Registers the role apps from the run-time manifest and loads their `./routes` exposes. A failed
+ * Registers the role apps from the run-time manifest and loads their `./routes` exposes, refusing
+ * one whose manifest requires shared singletons this portal does not satisfy
+ * (RemoteIncompatibleError). A failed
  * load is never cached: the next attempt re-registers the remote with `force`, which drops the
  * federation runtime's memory of the broken entry, so Retry works once the remote is back.
  */
 export function createFederatedRoutesLoader(remotes: Record<RemoteName, string>): AreaRoutesLoader {
   const entryOf = (name: RemoteName) => ({ name, entry: remotes[name] });
+  registerPlugins([sharedCompatibilityPlugin()]);
   registerRemotes([entryOf('volunteer'), entryOf('organisation')]);
 
   const withRetry = retryOnce();
@@ -51,12 +61,21 @@ export function createFederatedRoutesLoader(remotes: Record<RemoteName, string>)
         failedBefore.delete(remote);
       }
       const attempt = withRetry()
-        .then(() => loadRemote<unknown>(`${remote}/routes`))
+        .then(() => {
+          // The manifest lists the expose's files: fetching them beside remoteEntry.js instead of
+          // after it saves a round trip. The shared singletons are the shell's, so none of the
+          // remote's copies. A failed preload is only a missed head start; loadRemote reports.
+          preloadRemote([
+            { nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false },
+          ]).catch(() => undefined);
+          return loadRemote<unknown>(`${remote}/routes`);
+        })
         .then((exposed) => routesOf(remote, exposed))
         .catch((cause: unknown) => {
           inFlightOrLoaded.delete(remote);
           failedBefore.add(remote);
           console.error(cause);
+          if (cause instanceof RemoteIncompatibleError) throw cause;
           throw new RemoteUnavailableError(remote, cause);
         });
       inFlightOrLoaded.set(remote, attempt);

@@ -21,11 +21,13 @@ export function createPortalClient(
   let client: Client | null = null;
   let loading: Promise<Client> | null = null;
   const load = () =>
-    (loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
-      client = createClient<Database>(backend.supabaseUrl, backend.supabaseAnonKey);
-      onLoaded(client);
-      return client;
-    })).catch((error: unknown) => {
+    (loading ??= import(/* webpackChunkName: "signed-in-supabase" */ '@supabase/supabase-js').then(
+      ({ createClient }) => {
+        client = createClient<Database>(backend.supabaseUrl, backend.supabaseAnonKey);
+        onLoaded(client);
+        return client;
+      },
+    )).catch((error: unknown) => {
       // A failed download (the network dropped) may be retried by the next action.
       loading = null;
       throw error;

@@ -8,10 +8,11 @@ import {
   MORE_TASKS_LOAD_FAILED,
   SHOW_MORE_TASKS,
   TASKS_LOAD_FAILED,
+  firstScreenApi,
 } from 'shared-domain';
 import { PagedList } from 'shared-ui';
 import styled from 'styled-components';
-import { ownTasksApi } from '../api/ownTasksApi';
+
 import { DashboardTaskCard } from './DashboardTaskCard';
 
 const Heading = styled.h1`
@@ -33,7 +34,7 @@ const List = styled.ul`
 export function OrganisationHome() {
   const sessionStatus = useSelector(selectSessionStatus);
   const ownerUserId = useSelector(selectSessionUserId);
-  const query = ownTasksApi.useOwnTasksInfiniteQuery(ownerUserId ?? skipToken);
+  const query = firstScreenApi.useOwnTasksInfiniteQuery(ownerUserId ?? skipToken);
   const tasks = query.data?.pages.flatMap((page) => page.rows);
 
   return (

@@ -1,11 +1,12 @@
 import {
   api,
+  applicantsWithPhotoUrls,
+  cursorPaging,
   approveApplication,
   asQueryResult,
   createTask,
   deleteTask,
   fetchOrganisationByOwner,
-  fetchOrganisationTasksPage,
   fetchPublicProfile,
   fetchTaskApplicantsPage,
   fetchTaskReviews,
@@ -24,10 +25,8 @@ import {
   type ChatKey,
   type ChatRow,
   type CursorPage,
-  type MyTasksFilter,
   type NewTaskRow,
   type OrganisationRow,
-  type OrganisationTask,
   type PageCursor,
   type PublicProfile,
   type TaskApplicant,
@@ -39,58 +38,16 @@ import {
 
 export type TaskDetail = { task: TaskWithOrganisation; reviewCount: number };
 
-/** My Tasks' list: the signed-in organisation's tasks under one filter (the owner keys the cache). */
-export type OrganisationTasksArg = { ownerUserId: string; filter: MyTasksFilter };
-
-type Client = ReturnType<typeof supabaseOf>;
-
-/** Applicants with their photos resolved to URLs. */
-function withPhotoUrls(client: Client, applicants: readonly TaskApplicant[]): TaskApplicant[] {
-  return applicants.map((applicant) => ({
-    ...applicant,
-    profile_url: resolveProfileUrl(client, applicant.profile_url),
-  }));
-}
-
-/** Pages chain by the cursor each page ends with; the first page has none. */
-const cursorPaging = {
-  initialPageParam: null,
-  getNextPageParam: (lastPage: { next: PageCursor | null }) => lastPage.next,
-};
-
 /** Reads and writes of the organisation's tasks and applicants, through the portal's one api. */
 export const tasksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    organisationTasks: build.infiniteQuery<
-      CursorPage<OrganisationTask>,
-      OrganisationTasksArg,
-      PageCursor | null
-    >({
-      infiniteQueryOptions: cursorPaging,
-      queryFn: ({ queryArg, pageParam }, thunkApi) =>
-        asQueryResult(async () => {
-          const client = supabaseOf(thunkApi);
-          const page = await fetchOrganisationTasksPage(client, {
-            filter: queryArg.filter,
-            after: pageParam,
-          });
-          return {
-            ...page,
-            rows: page.rows.map((task) => ({
-              ...task,
-              applicants: withPhotoUrls(client, task.applicants),
-            })),
-          };
-        }),
-      providesTags: ['Task', 'Application'],
-    }),
     taskApplicants: build.infiniteQuery<CursorPage<TaskApplicant>, string, PageCursor | null>({
-      infiniteQueryOptions: cursorPaging,
+      infiniteQueryOptions: cursorPaging<PageCursor>(),
       queryFn: ({ queryArg: taskId, pageParam }, thunkApi) =>
         asQueryResult(async () => {
           const client = supabaseOf(thunkApi);
           const page = await fetchTaskApplicantsPage(client, taskId, { after: pageParam });
-          return { ...page, rows: withPhotoUrls(client, page.rows) };
+          return { ...page, rows: applicantsWithPhotoUrls(client, page.rows) };
         }),
       providesTags: ['Task', 'Application'],
     }),

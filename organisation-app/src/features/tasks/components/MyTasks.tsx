@@ -18,6 +18,8 @@ import {
   MORE_TASKS_LOAD_FAILED,
   SHOW_MORE_TASKS,
   TASKS_LOAD_FAILED,
+  FIRST_MY_TASKS_FILTER,
+  firstScreenApi,
 } from 'shared-domain';
 import { Button, SelectField, TaskCard, useConfirm, PagedList } from 'shared-ui';
 import styled from 'styled-components';
@@ -79,9 +81,9 @@ export function MyTasks() {
   const confirm = useConfirm();
   const sessionStatus = useSelector(selectSessionStatus);
   const ownerUserId = useSelector(selectSessionUserId);
-  const [filter, setFilter] = useState<MyTasksFilter>('all');
+  const [filter, setFilter] = useState<MyTasksFilter>(FIRST_MY_TASKS_FILTER);
   const [exporting, setExporting] = useState(false);
-  const query = tasksApi.useOrganisationTasksInfiniteQuery(
+  const query = firstScreenApi.useOrganisationTasksInfiniteQuery(
     ownerUserId === null ? skipToken : { ownerUserId, filter },
   );
   const [loadUpcoming] = tasksApi.useLazyUpcomingOwnTasksQuery();

@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useNavigation, useRouteError } from 'react-ro
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import type { AreaDefinition } from '../../../config/areas';
+import { RemoteIncompatibleError } from '../../../lib/federation/RemoteIncompatibleError';
 import { RemoteUnavailableError } from '../../../lib/federation/RemoteUnavailableError';
 import { AreaShell } from './AreaShell';
 
@@ -39,29 +40,34 @@ export function AreaErrorScreen({ area }: { area: AreaDefinition }) {
   const location = useLocation();
   const navigate = useNavigate();
   const retrying = useNavigation().state === 'loading';
+  const incompatible = error instanceof RemoteIncompatibleError;
   const unavailable = error instanceof RemoteUnavailableError;
-  if (!unavailable) console.error(error);
+  if (!unavailable && !incompatible) console.error(error);
+  const [title, detail] = incompatible
+    ? [
+        `${area.displayName} has been updated and needs the latest portal.`,
+        'Retry to load the latest version of the page. The rest of the portal still works.',
+      ]
+    : unavailable
+      ? [
+          `${area.displayName} is unavailable right now.`,
+          'Check your connection and try again. The rest of the portal still works.',
+        ]
+      : [
+          `${area.displayName} ran into a problem.`,
+          'Try again; if it keeps happening, come back a little later.',
+        ];
+  // An app built for a newer portal needs the newer portal: only loading the page again brings it.
+  const retry = incompatible
+    ? () => window.location.reload()
+    : () => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
 
   return (
     <AreaShell area={area}>
       <Panel role="alert">
-        <Title>
-          {unavailable
-            ? `${area.displayName} is unavailable right now.`
-            : `${area.displayName} ran into a problem.`}
-        </Title>
-        <Detail>
-          {unavailable
-            ? 'Check your connection and try again. The rest of the portal still works.'
-            : 'Try again; if it keeps happening, come back a little later.'}
-        </Detail>
-        <Button
-          type="button"
-          disabled={retrying}
-          onClick={() =>
-            navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
-          }
-        >
+        <Title>{title}</Title>
+        <Detail>{detail}</Detail>
+        <Button type="button" disabled={retrying} onClick={retry}>
           {retrying ? 'Retrying…' : 'Retry'}
         </Button>
       </Panel>

@@ -5,10 +5,11 @@ import {
   guardDecision,
   guardInputFromSession,
   isAlwaysReachable,
+  LOADING,
   selectSession,
   type Role,
 } from 'shared-domain';
-import { Loading } from 'shared-ui';
+import { ScreenSkeleton } from 'shared-ui';
 
 export interface AccessGuardProps {
   allowedRoles: readonly Role[];
@@ -16,7 +17,8 @@ export interface AccessGuardProps {
 }
 
 /**
- * The access guard of SPEC §2: 'Loading...' while the session loads, no user to /signin, another
+ * The access guard of SPEC §2: 'Loading...' while the session loads (said in the skeleton of the
+ * screen to come), no user to /signin, another
  * role to /, an incomplete first login to the completion screen, otherwise the page. The
  * onboarding screens stay reachable with an incomplete profile so the guard never loops on them.
  */
@@ -26,7 +28,7 @@ export function AccessGuard({ allowedRoles, children }: AccessGuardProps) {
   const decision = guardDecision(guardInputFromSession(session), allowedRoles, {
     allowIncompleteProfile: isAlwaysReachable(pathname),
   });
-  if (decision.kind === 'loading') return <Loading />;
+  if (decision.kind === 'loading') return <ScreenSkeleton status={LOADING} />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return children;
 }

@@ -12,6 +12,7 @@ import {
   taskCardApplyAction,
   type OpenTask,
   type TaskSort,
+  useOpenTasksInfiniteQuery,
 } from 'shared-domain';
 import {
   Badge,
@@ -26,7 +27,7 @@ import {
   type SortOption,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { useOpenTasksInfiniteQuery } from '../api/openTasksApi';
+
 import { useApplyForTaskMutation } from '../../taskDetail/api/taskDetailApi';
 import { CardList } from '../../../components/CardList';
 import { ListScreenHeading } from '../../../components/headings';

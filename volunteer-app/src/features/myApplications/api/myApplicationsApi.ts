@@ -9,8 +9,8 @@ import {
   type CursorPage,
   type MyApplication,
   type PageCursor,
+  cursorPaging,
 } from 'shared-domain';
-import { cursorPaging } from '../../../api/cursorPaging';
 
 /**
  * The volunteer's applications with their tasks, newest first a page at a time, and the chat behind

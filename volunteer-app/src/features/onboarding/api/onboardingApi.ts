@@ -16,9 +16,9 @@ import {
   type OrganisationSummary,
   type RootState,
   type ThunkExtra,
+  cursorPaging,
 } from 'shared-domain';
 import { uploadProfilePhoto } from '../../profile/api/uploadProfilePhoto';
-import { cursorPaging } from '../../../api/cursorPaging';
 
 /**
  * The organisations to follow (by name, a page at a time, searched in the database), the

@@ -13,8 +13,8 @@ import {
   type RedemptionResult,
   type RedemptionRow,
   type Tables,
+  cursorPaging,
 } from 'shared-domain';
-import { cursorPaging } from '../../../api/cursorPaging';
 
 /**
  * The menu as the database prices it, the volunteer's balance and redemptions (newest first, a page

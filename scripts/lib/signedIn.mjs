@@ -1,0 +1,229 @@
+// The signed-in screens a returning user opens every day, measured in headless Chromium against a
+// served production build and the local Supabase stack (`npm run bench`, issue #18):
+// - the gzipped JavaScript fetched before the screen's first card, and in how many files;
+// - sequential round trips before the first card: the first card's delay when every request gets
+//   100 ms more latency, divided by 100 ms;
+// - the first card's time under Lighthouse's applied ("devtools") mobile throttling;
+// - what a warm revisit (the same browser opening the screen again) transfers.
+// The browser starts each cold run with an empty cache and the stored session supabase-js would
+// have left behind, which is what "returning user" means here.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+/** Lighthouse's mobile settings (its constants.js, `mobileSlow4G` and `screenEmulationMetrics`). */
+export const LIGHTHOUSE_MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  uploadThroughputKbps: 750,
+  cpuSlowdownMultiplier: 4,
+};
+
+// Applied throttling as Lighthouse's devtools mode sets it: request latency 3.75 x RTT, 90 % of the
+// throughput (lighthouse-core/config/constants.js), in CDP's units (bytes per second).
+const APPLIED_NETWORK = {
+  offline: false,
+  latency: LIGHTHOUSE_MOBILE.rttMs * 3.75,
+  downloadThroughput: (LIGHTHOUSE_MOBILE.throughputKbps * 0.9 * 1024) / 8,
+  uploadThroughput: (LIGHTHOUSE_MOBILE.uploadThroughputKbps * 0.9 * 1024) / 8,
+};
+const ADDED_LATENCY_MS = 100;
+
+/** What marks the screen's content: the first task card in the main landmark. */
+const FIRST_CARD = 'main article';
+
+/**
+ * Signs in as a real client would and returns the localStorage entries supabase-js writes, so a
+ * browser can start as that returning user.
+ * @param {{ apiUrl: string, anonKey: string, email: string, password: string }} login
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function storedSession({ apiUrl, anonKey, email, password }) {
+  /** @type {Record<string, string>} */
+  const entries = {};
+  const storage = {
+    getItem: (key) => entries[key] ?? null,
+    setItem: (key, value) => {
+      entries[key] = value;
+    },
+    removeItem: (key) => {
+      delete entries[key];
+    },
+  };
+  const client = createClient(apiUrl, anonKey, {
+    auth: { storage, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no WebSocket of its own; realtime is not used here, but the client builds it.
+    realtime: { transport: WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`Signing in ${email} for the bench failed: ${error.message}`);
+  return { ...entries };
+}
+
+/** @param {Record<string, string>} entries */
+function storageInitScript(entries) {
+  return `(() => {
+    const entries = ${JSON.stringify(entries)};
+    for (const [key, value] of Object.entries(entries)) {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    }
+  })();`;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Milliseconds from navigation start to the first frame showing a card. */
+async function firstCardAt(page) {
+  const handle = await page.waitForFunction(
+    (selector) => (document.querySelector(selector) ? performance.now() : null),
+    FIRST_CARD,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return handle.jsonValue();
+}
+
+/** Bytes each request put on the wire (headers and body as received), from the DevTools protocol. */
+async function trackTransfers(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  /** @type {Map<string, string>} */
+  const urls = new Map();
+  /** @type {{ url: string, bytes: number }[]} */
+  let finished = [];
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const url = urls.get(requestId);
+    if (url !== undefined && !url.startsWith('data:')) {
+      finished.push({ url, bytes: encodedDataLength });
+    }
+  });
+  return {
+    cdp,
+    take() {
+      const taken = finished;
+      finished = [];
+      return taken;
+    },
+  };
+}
+
+async function newContext(browser, entries) {
+  const context = await browser.newContext({
+    viewport: LIGHTHOUSE_MOBILE.viewport,
+    deviceScaleFactor: LIGHTHOUSE_MOBILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(storageInitScript(entries));
+  return context;
+}
+
+/**
+ * One cold load and a warm revisit, then loads with added latency and with applied throttling.
+ * @param {{ browser: import('@playwright/test').Browser, url: string,
+ *   entries: Record<string, string>, fileOf: (url: string) => string | null, apiOrigin: string }} target
+ */
+async function measureOnce({ browser, url, entries, fileOf, apiOrigin }) {
+  const context = await newContext(browser, entries);
+  try {
+    const page = await context.newPage();
+    const transfers = await trackTransfers(context, page);
+    await page.goto(url);
+    const coldCard = await firstCardAt(page);
+    const scripts = await page.evaluate(
+      (limit) =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => entry.responseEnd <= limit && new URL(entry.name).pathname.endsWith('.js'),
+          )
+          .map((entry) => entry.name),
+      coldCard,
+    );
+    const files = [...new Set(scripts)].flatMap((script) => {
+      const file = fileOf(script);
+      return file
+        ? [{ url: script, bytes: gzipSync(readFileSync(file), { level: 9 }).length }]
+        : [];
+    });
+    await page.waitForLoadState('networkidle');
+    transfers.take();
+    await page.goto(url);
+    await firstCardAt(page);
+    await page.waitForLoadState('networkidle');
+    const revisit = transfers.take();
+    const api = revisit.filter((entry) => entry.url.startsWith(apiOrigin));
+    const sum = (list) => list.reduce((total, entry) => total + entry.bytes, 0);
+    return {
+      coldCard,
+      files,
+      revisitStatic: sum(revisit) - sum(api),
+      revisitApi: sum(api),
+      revisitRequests: revisit.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function throttledFirstCard({ browser, url, entries }, network, cpuRate) {
+  const context = await newContext(browser, entries);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.goto(url, { timeout: 120_000 });
+    return await firstCardAt(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The median of `runs` measurements of one signed-in screen.
+ * @param {{ browser: import('@playwright/test').Browser, url: string,
+ *   entries: Record<string, string>, fileOf: (url: string) => string | null, apiOrigin: string,
+ *   runs: number }} target
+ */
+export async function measureSignedInScreen(target) {
+  const samples = [];
+  for (let run = 0; run < target.runs; run += 1) {
+    const once = await measureOnce(target);
+    const delayed = await throttledFirstCard(
+      target,
+      { offline: false, latency: ADDED_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 },
+      1,
+    );
+    const applied = await throttledFirstCard(
+      target,
+      APPLIED_NETWORK,
+      LIGHTHOUSE_MOBILE.cpuSlowdownMultiplier,
+    );
+    samples.push({ ...once, roundTrips: (delayed - once.coldCard) / ADDED_LATENCY_MS, applied });
+  }
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  // The files of the run whose byte count is the median, so the list matches the figure.
+  const byBytes = [...samples].sort(
+    (a, b) => a.files.reduce((s, f) => s + f.bytes, 0) - b.files.reduce((s, f) => s + f.bytes, 0),
+  );
+  const { files } = byBytes[Math.floor(byBytes.length / 2)];
+  return {
+    jsBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    jsFiles: files.length,
+    files,
+    roundTrips: pick('roundTrips'),
+    appliedFirstCard: pick('applied'),
+    coldFirstCard: pick('coldCard'),
+    revisitStatic: pick('revisitStatic'),
+    revisitApi: pick('revisitApi'),
+    revisitRequests: pick('revisitRequests'),
+  };
+}
