@@ -3,6 +3,8 @@ import { expectRemoteScreen } from '../support/remoteScreen';
 import { signInAs } from '../support/signIn';
 
 // ARCHITECTURE.md §3: one React, one router, one store, one theme across the shell and the remotes.
+// supabase-js is shared as a plain library (README "How the apps fit together"): with the versions
+// the apps are built with agreeing, it too is loaded once.
 const SINGLETONS = [
   'react',
   'react-dom',

@@ -38,10 +38,14 @@ async function seedStorage(port, url, entries) {
 
 /** What Lighthouse took as the largest contentful paint: the element's opening tag, shortened. */
 function lcpElement(lhr) {
-  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const audit = lhr.audits['largest-contentful-paint-element'];
+  const details = audit?.details;
   const table = details?.items?.[0];
   const node = table?.items?.[0]?.node ?? details?.items?.[0]?.node;
-  if (!node) return '?';
+  if (!node) {
+    const why = audit?.errorMessage ?? audit?.explanation ?? audit?.scoreDisplayMode;
+    return `(not reported${why ? `: ${String(why).slice(0, 80)}` : ''})`;
+  }
   const snippet = String(node.snippet ?? node.selector ?? '?').replace(/\s+/g, ' ');
   const label = node.nodeLabel ? ` "${String(node.nodeLabel).slice(0, 40)}"` : '';
   return `${snippet.length > 70 ? `${snippet.slice(0, 67)}...` : snippet}${label}`;

@@ -53,10 +53,13 @@ function sharedSingletons() {
   for (const name of LIBRARY_PACKAGES) {
     shared[name] = { singleton: false };
   }
+  // The provided module is this folder's re-export, whose nearest package.json is the workspace
+  // root's: the package's own version and range are stated instead of inferred from there.
   shared['react-router'] = {
     ...shared['react-router'],
     import: REACT_ROUTER_BROWSER_ENTRY,
     version: reactRouterVersion(),
+    requiredVersion: `^${reactRouterVersion()}`,
   };
   for (const prefix of SHARED_SUBPATH_PREFIXES) {
     shared[prefix] = { singleton: true, strictVersion: true };

@@ -26,18 +26,33 @@ export type PublicProfile = Pick<
   'id' | 'name' | 'profile_url' | 'bio' | 'points' | 'average_rating'
 >;
 
-/** What login needs: the role and whether onboarding is done (SPEC §4); null when there is no row. */
-export async function fetchLoginProfile(
-  client: Client,
-  userId: string,
-): Promise<LoginProfile | null> {
-  return unwrap(
-    await client
-      .from('users')
-      .select('role, first_login_complete, name, profile_url')
-      .eq('id', userId)
-      .maybeSingle(),
-  );
+const loginProfileReads = new WeakMap<Client, Map<string, Promise<LoginProfile | null>>>();
+
+/**
+ * What login needs: the role and whether onboarding is done (SPEC §4); null when there is no row.
+ * A sign-in asks for it twice at the same moment (the form, to choose where to go, and the session
+ * feed, on supabase-js's SIGNED_IN): callers asking while a read is under way share that read, so
+ * the row is fetched once (issue #18). A later call reads afresh.
+ */
+export function fetchLoginProfile(client: Client, userId: string): Promise<LoginProfile | null> {
+  let reads = loginProfileReads.get(client);
+  if (reads === undefined) {
+    reads = new Map();
+    loginProfileReads.set(client, reads);
+  }
+  const underWay = reads.get(userId);
+  if (underWay !== undefined) return underWay;
+  const inFlight = reads;
+  const read = (async () =>
+    unwrap(
+      await client
+        .from('users')
+        .select('role, first_login_complete, name, profile_url')
+        .eq('id', userId)
+        .maybeSingle(),
+    ))().finally(() => inFlight.delete(userId));
+  inFlight.set(userId, read);
+  return read;
 }
 
 export async function fetchUser(client: Client, userId: string): Promise<UserRow> {

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createNodeClient } from '../../test/nodeClient';
+import { fetchLoginProfile } from '../data/users';
 import type { Database } from '../database';
 import { selectSessionStatus } from './sessionSlice';
 import { makeStore } from './store';
@@ -81,6 +82,81 @@ test("a returning user's profile row is read once, though supabase-js reports th
   });
   const store = makeStore(client);
   const stop = syncSession(client, store.dispatch);
+  await new Promise((settled) => setTimeout(settled, 300));
+  stop();
+
+  expect(selectSessionStatus(store.getState())).toBe('signedIn');
+  expect(profileReads).toHaveLength(1);
+});
+
+test('an interactive sign-in reads the profile row once: the form and the session feed share the read', async () => {
+  const userId = '00000000-0000-4000-8000-0000000000cd';
+  const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  const user = {
+    id: userId,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'new@example.org',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2026-11-24T00:00:00Z',
+  };
+  const session = {
+    access_token: [
+      base64Url({ alg: 'HS256', typ: 'JWT' }),
+      base64Url({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: expiresAt }),
+      'c2lnbmF0dXJl',
+    ].join('.'),
+    refresh_token: 'refresh-token',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: expiresAt,
+    user,
+  };
+  const profileReads: string[] = [];
+  const fetchStub = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    if (url.pathname === '/auth/v1/token') return Response.json(session);
+    if (url.pathname === '/rest/v1/users') {
+      profileReads.push(url.search);
+      // A read that takes a moment, as over a network.
+      await new Promise((settled) => setTimeout(settled, 50));
+      return Response.json({
+        role: 'organisation',
+        first_login_complete: true,
+        name: 'Nia New',
+        profile_url: null,
+      });
+    }
+    return new Response(null, { status: 404 });
+  };
+  const stored = new Map<string, string>();
+  const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {
+    auth: {
+      storageKey: 'interactive-sign-in',
+      storage: {
+        getItem: (key) => stored.get(key) ?? null,
+        setItem: (key, value) => void stored.set(key, value),
+        removeItem: (key) => void stored.delete(key),
+      },
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+    global: { fetch: fetchStub },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const store = makeStore(client);
+  const stop = syncSession(client, store.dispatch);
+  await new Promise((settled) => setTimeout(settled, 50));
+
+  // What the sign-in form does (shared-ui useSignIn): sign in, then read the row to choose where to go.
+  const { error } = await client.auth.signInWithPassword({
+    email: 'new@example.org',
+    password: 'Password1!',
+  });
+  expect(error).toBeNull();
+  await expect(fetchLoginProfile(client, userId)).resolves.toMatchObject({ role: 'organisation' });
   await new Promise((settled) => setTimeout(settled, 300));
   stop();
 

@@ -45,7 +45,8 @@ function routesOf(remote: RemoteName, exposed: unknown): RouteObject[] {
  */
 export function createFederatedRoutesLoader(remotes: Record<RemoteName, string>): AreaRoutesLoader {
   const entryOf = (name: RemoteName) => ({ name, entry: remotes[name] });
-  registerPlugins([sharedCompatibilityPlugin()]);
+  const refusals = new Map<RemoteName, RemoteIncompatibleError>();
+  registerPlugins([sharedCompatibilityPlugin(refusals)]);
   registerRemotes([entryOf('volunteer'), entryOf('organisation')]);
 
   const withRetry = retryOnce();
@@ -75,7 +76,8 @@ export function createFederatedRoutesLoader(remotes: Record<RemoteName, string>)
           inFlightOrLoaded.delete(remote);
           failedBefore.add(remote);
           console.error(cause);
-          if (cause instanceof RemoteIncompatibleError) throw cause;
+          const refusal = cause instanceof RemoteIncompatibleError ? cause : refusals.get(remote);
+          if (refusal !== undefined) throw refusal;
           throw new RemoteUnavailableError(remote, cause);
         });
       inFlightOrLoaded.set(remote, attempt);

@@ -20,11 +20,19 @@ test("a remote requiring a newer minor of a singleton than the portal's own is i
   ).toEqual([{ name: 'shared-domain', required: '^1.1.0', provided: '1.0.0' }]);
 });
 
+test('a remote built with a newer minor release of a singleton is in conflict, whatever range its manifest lists', () => {
+  expect(
+    sharedConflicts(host, 'shell', [
+      { name: 'shared-domain', version: '1.1.0', requiredVersion: '^1.0.0' },
+    ]),
+  ).toEqual([{ name: 'shared-domain', required: '^1.1.0', provided: '1.0.0' }]);
+});
+
 test('ranges the portal satisfies, plain libraries and unversioned packages are no conflict', () => {
   expect(
     sharedConflicts(host, 'shell', [
-      { name: 'shared-domain', requiredVersion: '^1.0.0' },
-      { name: 'react', requiredVersion: '^19.0.0' },
+      { name: 'shared-domain', version: '1.0.4', requiredVersion: '^1.0.0' },
+      { name: 'react', version: '19.3.0', requiredVersion: '^19.0.0' },
       { name: '@supabase/supabase-js', requiredVersion: '^3.0.0' },
       { name: 'left-pad', requiredVersion: '^1.0.0' },
       { name: 'react', requiredVersion: false },

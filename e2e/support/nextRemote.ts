@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './servers';
+
+/** The export the next shared-domain adds and the next volunteer app uses. */
+export const NEXT_EXPORT = 'WHATS_NEW_IN_SHARED_DOMAIN';
+export const NEXT_TEXT = 'Shared-domain 1.1.0 says hello.';
+
+// Under a .data folder: ignored by git, inside the repository so the copies resolve its packages.
+const WORK_DIR = join(REPO_ROOT, 'e2e', '.data', 'next-remote');
+
+function bumpMinor(version: string): string {
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${minor + 1}.0`;
+}
+
+/**
+ * What a volunteer team deploys after the shared-domain team releases a minor version with a new
+ * export: a copy of shared-domain one minor version up with that export, and a copy of the
+ * volunteer app that depends on the new version (its package.json range) and uses the export on
+ * its Home screen, built for production exactly as the real app is. Returns the dist folder.
+ */
+export function buildVolunteerAppOnNextSharedDomain(): {
+  dist: string;
+  sharedDomainVersion: string;
+} {
+  rmSync(WORK_DIR, { recursive: true, force: true });
+  const sharedDomain = join(WORK_DIR, 'shared-domain');
+  const app = join(WORK_DIR, 'volunteer-app');
+  mkdirSync(WORK_DIR, { recursive: true });
+
+  cpSync(join(REPO_ROOT, 'shared-domain', 'src'), join(sharedDomain, 'src'), { recursive: true });
+  const domainPackage = JSON.parse(
+    readFileSync(join(REPO_ROOT, 'shared-domain', 'package.json'), 'utf8'),
+  ) as { version: string };
+  const sharedDomainVersion = bumpMinor(domainPackage.version);
+  writeFileSync(
+    join(sharedDomain, 'package.json'),
+    JSON.stringify({ ...domainPackage, version: sharedDomainVersion }, null, 2),
+  );
+  const index = join(sharedDomain, 'src', 'index.ts');
+  writeFileSync(
+    index,
+    `${readFileSync(index, 'utf8')}\nexport const ${NEXT_EXPORT} = '${NEXT_TEXT}';\n`,
+  );
+
+  for (const entry of ['src', 'public']) {
+    cpSync(join(REPO_ROOT, 'volunteer-app', entry), join(app, entry), { recursive: true });
+  }
+  const appPackage = JSON.parse(
+    readFileSync(join(REPO_ROOT, 'volunteer-app', 'package.json'), 'utf8'),
+  ) as { dependencies: Record<string, string> };
+  appPackage.dependencies['shared-domain'] = `^${sharedDomainVersion}`;
+  writeFileSync(join(app, 'package.json'), JSON.stringify(appPackage, null, 2));
+  const home = join(app, 'src', 'features', 'home', 'components', 'VolunteerHome.tsx');
+  writeFileSync(
+    home,
+    readFileSync(home, 'utf8')
+      .replace('import {\n', `import {\n  ${NEXT_EXPORT},\n`)
+      .replace(
+        '  return (\n    <OpenTaskBrowser',
+        `  return (\n    <>\n      <p>{${NEXT_EXPORT}}</p>\n      <OpenTaskBrowser`,
+      )
+      .replace('    />\n  );\n}', '    />\n    </>\n  );\n}'),
+  );
+  // The app's own webpack configuration, with `shared-domain` resolving to the new release.
+  writeFileSync(
+    join(app, 'webpack.config.cjs'),
+    `const path = require('node:path');
+const { createAppConfig } = require(${JSON.stringify(join(REPO_ROOT, 'scripts', 'webpack', 'createAppConfig.cjs'))});
+const config = createAppConfig({
+  appDir: __dirname,
+  name: 'volunteer',
+  port: 3001,
+  title: 'Volunteer area',
+  exposes: { './routes': './src/app/routes.tsx' },
+});
+module.exports = (env, argv) => {
+  const built = config(env, argv);
+  return {
+    ...built,
+    resolve: {
+      ...built.resolve,
+      alias: { ...built.resolve.alias, 'shared-domain$': ${JSON.stringify(join(sharedDomain, 'src', 'index.ts'))} },
+    },
+  };
+};
+`,
+  );
+  execFileSync(
+    process.execPath,
+    [join(REPO_ROOT, 'scripts', 'webpack', 'webpack.cjs'), '--mode', 'production'],
+    { cwd: app, stdio: 'inherit' },
+  );
+  return { dist: join(app, 'dist'), sharedDomainVersion };
+}
