@@ -1,5 +1,5 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_LIMIT } from 'shared-domain';
-import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 
 const Themed = styled.div`
@@ -11,11 +11,28 @@ const Themed = styled.div`
   --toastify-text-color-light: ${({ theme }) => theme.colors.text};
 `;
 
-/** Mount once, in the shell; every app's `notify` calls show here. */
+// react-toastify (about 10 KB gzipped) is not needed to paint any screen: it loads after the first
+// one, beside everything else, rather than before it (issue #18). A toast asked for meanwhile waits
+// for it (notify.ts).
+const ToastContainer = lazy(() =>
+  import('react-toastify').then(({ ToastContainer: Container }) => ({ default: Container })),
+);
+
+/**
+ * Mount once, in the shell; every app's `notify` calls show here. The container comes after the
+ * first render, so the pre-rendered screen (renderToString) and its hydration agree: nothing is
+ * there to suspend on either side.
+ */
 export function Toasts() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Themed>
-      <ToastContainer position="top-center" limit={TOAST_LIMIT} newestOnTop theme="light" />
+      {mounted && (
+        <Suspense fallback={null}>
+          <ToastContainer position="top-center" limit={TOAST_LIMIT} newestOnTop theme="light" />
+        </Suspense>
+      )}
     </Themed>
   );
 }

@@ -1,12 +1,23 @@
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from 'shared-domain';
-import { toast } from 'react-toastify';
+
+// Loaded with the first toast or with the container (Toasts.tsx), whichever comes first; toasts
+// keep the order they were asked for in.
+let toastify: Promise<typeof import('react-toastify')> | null = null;
+
+function show(run: (library: typeof import('react-toastify')) => void): void {
+  toastify ??= import('react-toastify');
+  toastify.then(run).catch((error: unknown) => {
+    toastify = null;
+    console.error(error);
+  });
+}
 
 /** The one way every app shows a toast, so durations stay as SPEC §9 sets them. */
 export const notify = {
   success(message: string): void {
-    toast.success(message, { autoClose: TOAST_SUCCESS_MS });
+    show(({ toast }) => toast.success(message, { autoClose: TOAST_SUCCESS_MS }));
   },
   error(message: string): void {
-    toast.error(message, { autoClose: TOAST_ERROR_MS });
+    show(({ toast }) => toast.error(message, { autoClose: TOAST_ERROR_MS }));
   },
 };
