@@ -16,13 +16,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { startLocalBackend, stopGroup } from './lib/localBackend.mjs';
 import { measureSignedInScreen, storedSession } from './lib/signedIn.mjs';
-import { serveStatic } from './lib/staticServer.mjs';
+import { serveStatic as serveThisTree } from './lib/staticServer.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BEFORE_WORKTREE = join(ROOT, '.data', 'bench', 'portal-before');
@@ -163,7 +163,9 @@ async function measureBundles() {
  * @param {Record<string, { dir: string, port: number }>} apps
  * @param {{ api_url: string, anon_key: string } | null} backend
  */
-async function serveBuild(apps, backend) {
+async function serveBuild(apps, backend, server = null) {
+  const serveStatic =
+    server === null ? serveThisTree : (await import(pathToFileURL(server).href)).serveStatic;
   const started = {};
   for (const [name, app] of Object.entries(apps)) {
     if (name === 'shell') continue;
@@ -306,7 +308,12 @@ function beforeBuild(commit) {
     mkdirSync(dirname(marker), { recursive: true });
     writeFileSync(marker, wanted);
   }
-  return { label: `before (${wanted.slice(0, 7)})`, apps: appsOf(BEFORE_WORKTREE) };
+  return {
+    label: `before (${wanted.slice(0, 7)})`,
+    apps: appsOf(BEFORE_WORKTREE),
+    // Served as that commit served its builds (its caching headers), so a warm revisit compares.
+    server: join(BEFORE_WORKTREE, 'scripts', 'lib', 'staticServer.mjs'),
+  };
 }
 
 async function medianLighthouseSignedIn(url, storage) {
@@ -330,7 +337,7 @@ async function medianLighthouseSignedIn(url, storage) {
 
 /** Every signed-in screen of one build, against the running stack. */
 async function measureSignedIn(build, backend, sessions) {
-  const close = await serveBuild(build.apps, backend);
+  const close = await serveBuild(build.apps, backend, build.server ?? null);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results = {};
   try {
@@ -440,8 +447,9 @@ function printSignedIn(measured) {
   }
 }
 
-async function benchSignedIn(builds) {
-  console.log('\nStarting the local Supabase stack for the signed-in screens ...');
+/** The local stack with the demo data, and a stored session per role for the signed-in screens. */
+async function startBenchBackend() {
+  console.log('\nStarting the local Supabase stack (demo data) ...');
   const { child, ready } = startLocalBackend({
     root: ROOT,
     port: '0',
@@ -461,13 +469,19 @@ async function benchSignedIn(builds) {
         ...login,
       });
     }
-    const measured = {};
-    for (const build of builds)
-      measured[build.label] = await measureSignedIn(build, backend, sessions);
-    printSignedIn(measured);
-  } finally {
+    return { backend, sessions, stop: () => stopGroup(child) };
+  } catch (error) {
     stopGroup(child);
+    throw error;
   }
+}
+
+async function benchSignedIn(builds, { backend, sessions }) {
+  const measured = {};
+  for (const build of builds) {
+    measured[build.label] = await measureSignedIn(build, backend, sessions);
+  }
+  printSignedIn(measured);
 }
 
 function optionValue(name) {
@@ -487,16 +501,22 @@ async function main() {
     );
   }
   builds.push({ label: 'after (this tree)', apps: APPS });
-  if (!process.argv.includes('--signed-in-only')) {
-    const close = await serveBuild(APPS, null);
-    try {
-      printBundles(await measureBundles());
-      await printLighthouse();
-    } finally {
-      await close();
+  // One stack for everything: the landing needs a backend to start, the signed-in screens its data.
+  const stack = await startBenchBackend();
+  try {
+    if (!process.argv.includes('--signed-in-only')) {
+      const close = await serveBuild(APPS, stack.backend);
+      try {
+        printBundles(await measureBundles());
+        await printLighthouse();
+      } finally {
+        await close();
+      }
     }
+    await benchSignedIn(builds, stack);
+  } finally {
+    stack.stop();
   }
-  await benchSignedIn(builds);
 }
 
 await main();
