@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TOAST_LIMIT } from 'shared-domain';
 import styled from 'styled-components';
 
@@ -18,14 +18,19 @@ const ToastContainer = lazy(() =>
   import('react-toastify').then(({ ToastContainer: Container }) => ({ default: Container })),
 );
 
+const noSubscription = () => () => undefined;
+
 /**
- * Mount once, in the shell; every app's `notify` calls show here. The container comes after the
- * first render, so the pre-rendered screen (renderToString) and its hydration agree: nothing is
- * there to suspend on either side.
+ * Mount once, in the shell; every app's `notify` calls show here. The container is left out of the
+ * server render and of hydration (the server snapshot) and comes right after, so the pre-rendered
+ * screen (renderToString) and its hydration agree: nothing is there to suspend on either side.
  */
 export function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <Themed>
       {mounted && (
