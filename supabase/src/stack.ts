@@ -87,6 +87,20 @@ export const clusterDir = (dataDir: string) => join(dataDir, 'postgres');
 const templatesDir = join(defaultDataDir, 'templates');
 const TEMPLATES_KEPT = 6;
 
+/** Whether public.users exists and holds photos still inline (the demo seed's), for storeSeedPhotos. */
+async function hasInlineSeedPhotos(db: Database): Promise<boolean> {
+  return db.asAdmin(async (sql) => {
+    const { rows } = await sql.query<{ present: boolean }>(
+      `select to_regclass('public.users') is not null and to_regclass('storage.buckets') is not null as present`,
+    );
+    if (rows[0]?.present !== true) return false;
+    const pending = await sql.query<{ pending: boolean }>(
+      `select exists (select 1 from public.users where profile_url like 'data:image/%') as pending`,
+    );
+    return pending.rows[0]?.pending === true;
+  });
+}
+
 function log(message: string, ...details: unknown[]): void {
   if (process.env.SUPABASE_DEBUG) console.error(`[supabase] ${message}`, ...details);
 }
@@ -319,8 +333,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const net = await startNetWorker(db, log);
     if (net) cleanups.push(() => net.stop());
     await postgrest.ready();
-    // The seed's demo photos become real files in storage (SQL alone cannot write them).
-    if (seedFile !== null) {
+    // The demo seed's photos become real files in storage (SQL alone cannot write them). Only with
+    // the product's schema: test stacks may run other migrations and seeds.
+    if (seedFile !== null && (await hasInlineSeedPhotos(db))) {
       await storeSeedPhotos({ apiUrl, serviceRoleKey: keys.serviceRoleKey, log });
     }
     return {

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
+  homePath,
   makeStore,
   prefetchFirstScreen,
   signedOut,
@@ -8,6 +9,7 @@ import {
   type AppStore,
   type Client,
 } from 'shared-domain';
+import { remoteForPath, remoteForStart } from '../config/areaPaths';
 import type { PortalConfig } from '../config/portalConfig';
 import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
 import type { AreaRoutesLoader } from '../lib/federation/AreaRoutesLoader';
@@ -25,8 +27,13 @@ function prefetchStoredUsersScreen(store: AppStore, client: Client): void {
     .getSession()
     .then(({ data }) => {
       const userId = data.session?.user.id;
-      if (userId !== undefined)
-        prefetchFirstScreen(store.dispatch, window.location.pathname, userId);
+      if (userId === undefined) return;
+      // At `/` the router will send them home: the last area's home is the likely one.
+      const { pathname } = window.location;
+      const remote = remoteForStart(pathname);
+      const screen =
+        remote !== undefined && remoteForPath(pathname) === undefined ? homePath(remote) : pathname;
+      prefetchFirstScreen(store.dispatch, screen, userId);
     })
     .catch((error: unknown) => console.error(error));
 }

@@ -14,10 +14,14 @@ function page(path: string) {
 }
 
 const choose = () =>
-  chooseFirstScreen(document, () => localStorage, ['/signin', '/login'], '/signin', [
-    '/volunteer',
-    '/organisation',
-  ]);
+  chooseFirstScreen(
+    document,
+    () => localStorage,
+    ['/signin', '/login'],
+    '/signin',
+    ['/volunteer', '/organisation'],
+    'portal:last-area',
+  );
 
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
@@ -57,6 +61,15 @@ describe('chooseFirstScreen', () => {
     expect(root.querySelector('.area-skeleton')).not.toBeNull();
     expect(root.querySelector('.boot-splash')).toBeNull();
     expect(preloaded()).toEqual(['/signed-in-supabase.js']);
+  });
+
+  it('paints the outline at / too when the returning user last had an area open', () => {
+    localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}');
+    localStorage.setItem('portal:last-area', 'volunteer');
+    const root = page('/');
+    choose();
+    expect(root.querySelector('.area-skeleton')).not.toBeNull();
+    expect(location.pathname).toBe('/');
   });
 
   it('preloads nothing of the signed-in start-up for a signed-out visitor', () => {

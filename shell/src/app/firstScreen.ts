@@ -21,8 +21,8 @@ export const SIGNED_IN_PRELOADS_ID = 'signed-in-preloads';
  * mailed link. A signed-out `/` is sent on to the sign-in path here (SPEC §2), so the router
  * starts where the pre-rendered screen already is.
  *
- * A visitor with a stored session opening a role area (`areaPaths`) gets the area's screen in
- * outline instead of the splash, and the signed-in start-up's preloads at once, so supabase-js
+ * A visitor with a stored session opening a role area (`areaPaths`, or `/` when `lastAreaKey` says
+ * which area they last had open) gets the area's screen in outline instead of the splash, and the signed-in start-up's preloads at once, so supabase-js
  * downloads beside main.js instead of after it.
  *
  * The build inlines this function's source into index.html, so it must use nothing from outside.
@@ -33,6 +33,7 @@ export function chooseFirstScreen(
   prerenderedPaths: readonly string[],
   signInPath: string,
   areaPaths: readonly string[] = [],
+  lastAreaKey: string | null = null,
 ): void {
   const root = doc.getElementById('root');
   const splash = doc.getElementById('boot-splash');
@@ -63,9 +64,17 @@ export function chooseFirstScreen(
   root.removeAttribute('data-prerendered');
   // A returning user opening a role area sees that screen's outline, not the splash (issue #18).
   const skeleton = doc.getElementById('area-skeleton');
-  const inArea = areaPaths.some(
+  let inArea = areaPaths.some(
     (base) => location.pathname === base || location.pathname.startsWith(`${base}/`),
   );
+  // At `/` the router sends a returning user to their area's home: the one they last had open.
+  if (!inArea && location.pathname === '/' && lastAreaKey !== null) {
+    try {
+      inArea = Boolean(readStorage().getItem(lastAreaKey));
+    } catch {
+      // No hint: the splash.
+    }
+  }
   const first =
     signedIn && inArea && skeleton instanceof view.HTMLTemplateElement ? skeleton : splash;
   root.replaceChildren(first.content.cloneNode(true));

@@ -1,4 +1,4 @@
-import { remoteForPath } from '../config/areaPaths';
+import { remoteForStart } from '../config/areaPaths';
 import { loadPortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
@@ -34,7 +34,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   // A failed fetch is reported by bootPortal's await below, not as an unhandled rejection meanwhile.
   config.catch(() => undefined);
   const routesLoader = config.then(({ remotes }) => createFederatedRoutesLoader(remotes));
-  const remote = remoteForPath(window.location.pathname);
+  const remote = remoteForStart(window.location.pathname);
   if (remote !== undefined && !container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     // A failure is the area's to show when the router asks again (Retry), not an error here.
     routesLoader.then((loader) => loader.load(remote)).catch(() => undefined);

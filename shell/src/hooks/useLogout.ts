@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SIGN_IN_PATH, signOut } from 'shared-domain';
 import { useConfirm } from 'shared-ui';
+import { forgetArea } from '../config/areaPaths';
 import { usePortalClient } from '../lib/supabase/SupabaseClientContext';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
@@ -20,6 +21,7 @@ export function useLogout(): () => void {
         // The local session is cleared even when the server call fails; leaving is still right.
         console.error(error);
       }
+      forgetArea();
       navigate(SIGN_IN_PATH, { replace: true });
     })();
   }, [confirm, navigate, client]);

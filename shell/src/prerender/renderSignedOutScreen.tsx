@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { makeStore, paths, signedOut } from 'shared-domain';
 import { ServerStyleSheet } from 'styled-components';
 import { chooseFirstScreen } from '../app/firstScreen';
-import { AREA_BASE_PATHS } from '../config/areaPaths';
+import { AREA_BASE_PATHS, LAST_AREA_KEY } from '../config/areaPaths';
 import { createPortalClient } from '../lib/supabase/portalClient';
 // styled-components numbers components in the order their modules run, and the class names in the
 // markup must be the ones the browser makes. In both, shared-ui's components come first (here via
@@ -51,6 +51,7 @@ export function firstScreenScript(): string {
     JSON.stringify(PRERENDERED_PATHS),
     JSON.stringify(paths.signIn),
     JSON.stringify(Object.values(AREA_BASE_PATHS)),
+    JSON.stringify(LAST_AREA_KEY),
   ].join(',');
   return `(${chooseFirstScreen.toString()})(document,function(){return localStorage},${args});`;
 }

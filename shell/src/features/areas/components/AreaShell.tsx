@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AreaLayout } from 'shared-ui';
+import { rememberArea } from '../../../config/areaPaths';
 import type { AreaDefinition } from '../../../config/areas';
 import { useLogout } from '../../../hooks/useLogout';
 
@@ -12,6 +13,8 @@ export interface AreaShellProps {
 
 export function AreaShell({ area, children }: AreaShellProps) {
   const logout = useLogout();
+  // The next start at `/` loads this area early (startPortal).
+  useEffect(() => rememberArea(area.remote), [area.remote]);
   return (
     <AreaLayout
       homePath={area.homePath}
