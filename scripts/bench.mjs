@@ -240,13 +240,23 @@ function printBundles({ landing, remotes }) {
 // score by several points; the median of a few runs is what Lighthouse's own docs recommend.
 const LIGHTHOUSE_RUNS = 3;
 
-async function medianLighthouse(url) {
+/** `storage`: localStorage entries to start with (a returning user's session), else none. */
+async function medianLighthouse(url, storage) {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    runs.push(await runLighthouse(url, { chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS }));
+    runs.push(
+      await runLighthouse(url, { chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, storage }),
+    );
   }
   const byScore = [...runs].sort((a, b) => a.score - b.score);
-  return { ...byScore[Math.floor(byScore.length / 2)], scores: runs.map(({ score }) => score) };
+  const middle = byScore[Math.floor(byScore.length / 2)];
+  const metric = (id) => middle.metrics.find((entry) => entry.id === id)?.value ?? Number.NaN;
+  return {
+    ...middle,
+    scores: runs.map(({ score }) => score),
+    tbt: metric('total-blocking-time'),
+    lcp: metric('largest-contentful-paint'),
+  };
 }
 
 async function printLighthouse() {
@@ -316,25 +326,6 @@ function beforeBuild(commit) {
   };
 }
 
-async function medianLighthouseSignedIn(url, storage) {
-  const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    runs.push(
-      await runLighthouse(url, { chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, storage }),
-    );
-  }
-  const byScore = [...runs].sort((a, b) => a.score - b.score);
-  const middle = byScore[Math.floor(byScore.length / 2)];
-  const metric = (id) => middle.metrics.find((entry) => entry.id === id)?.value ?? Number.NaN;
-  return {
-    score: middle.score,
-    scores: runs.map(({ score }) => score),
-    tbt: metric('total-blocking-time'),
-    lcp: metric('largest-contentful-paint'),
-    lcpElement: middle.lcpElement,
-  };
-}
-
 /** Every signed-in screen of one build, against the running stack. */
 async function measureSignedIn(build, backend, sessions) {
   const close = await serveBuild(build.apps, backend, build.server ?? null);
@@ -352,7 +343,7 @@ async function measureSignedIn(build, backend, sessions) {
         apiOrigin: new URL(backend.api_url).origin,
         runs: SIGNED_IN_RUNS,
       });
-      const lighthouse = await medianLighthouseSignedIn(url, sessions[role]);
+      const lighthouse = await medianLighthouse(url, sessions[role]);
       results[path] = { ...screen, lighthouse };
     }
   } finally {

@@ -10,6 +10,21 @@ export const NEXT_TEXT = 'Shared-domain 1.1.0 says hello.';
 // Under a .data folder: ignored by git, inside the repository so the copies resolve its packages.
 const WORK_DIR = join(REPO_ROOT, 'e2e', '.data', 'next-remote');
 
+/**
+ * The file's text with each `[from, to]` replaced once; throws when a `from` is missing, so a change
+ * to the real file cannot quietly leave the next release unused (and the journey proving nothing).
+ */
+function edited(file: string, replacements: readonly (readonly [string, string])[]): string {
+  return replacements.reduce(
+    (text, [from, to]) => {
+      if (!text.includes(from))
+        throw new Error(`${file} no longer contains ${JSON.stringify(from)}.`);
+      return text.replace(from, to);
+    },
+    readFileSync(file, 'utf8'),
+  );
+}
+
 function bumpMinor(version: string): string {
   const [major, minor] = version.split('.').map(Number);
   return `${major}.${minor + 1}.0`;
@@ -56,13 +71,14 @@ export function buildVolunteerAppOnNextSharedDomain(): {
   const home = join(app, 'src', 'features', 'home', 'components', 'VolunteerHome.tsx');
   writeFileSync(
     home,
-    readFileSync(home, 'utf8')
-      .replace('import {\n', `import {\n  ${NEXT_EXPORT},\n`)
-      .replace(
+    edited(home, [
+      ['import {\n', `import {\n  ${NEXT_EXPORT},\n`],
+      [
         '  return (\n    <OpenTaskBrowser',
         `  return (\n    <>\n      <p>{${NEXT_EXPORT}}</p>\n      <OpenTaskBrowser`,
-      )
-      .replace('    />\n  );\n}', '    />\n    </>\n  );\n}'),
+      ],
+      ['    />\n  );\n}', '    />\n    </>\n  );\n}'],
+    ]),
   );
   // The app's own webpack configuration, with `shared-domain` resolving to the new release.
   writeFileSync(

@@ -119,4 +119,4 @@ class PreloadSharedPlugin {
   }
 }
 
-module.exports = { PreloadSharedPlugin, SIGNED_IN_TEMPLATE_ID };
+module.exports = { PreloadSharedPlugin };

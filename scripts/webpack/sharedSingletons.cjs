@@ -71,5 +71,4 @@ module.exports = {
   sharedSingletons,
   reactRouterPackageEntry,
   SINGLETON_PACKAGES,
-  LIBRARY_PACKAGES,
 };

@@ -37,6 +37,17 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/**
+ * Infinite-query options of a keyset-paged list: pages chain by the cursor each page ends with
+ * (`next`, null on the last); the first has none.
+ */
+export function cursorPaging<Cursor>() {
+  return {
+    initialPageParam: null,
+    getNextPageParam: (lastPage: { next: Cursor | null }): Cursor | null => lastPage.next,
+  };
+}
+
 function isThunkExtra(extra: unknown): extra is ThunkExtra {
   return typeof extra === 'object' && extra !== null && 'supabase' in extra;
 }

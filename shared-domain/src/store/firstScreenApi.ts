@@ -10,7 +10,7 @@ import {
 import { resolveProfileUrl } from '../data/users';
 import { DEFAULT_TASK_SORT, type TaskSort } from '../rules/browsing';
 import type { MyTasksFilter } from '../rules/myTasks';
-import { api, asQueryResult, supabaseOf } from './api';
+import { api, asQueryResult, cursorPaging, supabaseOf } from './api';
 import type { AppDispatch } from './store';
 
 /** Open tasks under one search and sort: each is its own list. */
@@ -18,14 +18,6 @@ export type OpenTasksQuery = { search: string; sort: TaskSort };
 
 /** My Tasks' list: the signed-in organisation's tasks under one filter (the owner keys the cache). */
 export type OrganisationTasksArg = { ownerUserId: string; filter: MyTasksFilter };
-
-/** Pages chain by the cursor each page ends with (`next`, null on the last); the first has none. */
-export function cursorPaging<Cursor>() {
-  return {
-    initialPageParam: null,
-    getNextPageParam: (lastPage: { next: Cursor | null }): Cursor | null => lastPage.next,
-  };
-}
 
 type Client = ReturnType<typeof supabaseOf>;
 

@@ -1,6 +1,6 @@
 import type { CursorPage, PageCursor } from '../data/cursorPaging';
 import { fetchVolunteerReviewsPage, type VolunteerReview } from '../data/volunteerPublicProfile';
-import { api, asQueryResult, supabaseOf } from './api';
+import { api, asQueryResult, cursorPaging, supabaseOf } from './api';
 
 /**
  * A volunteer's reviews a page at a time, newest first: shown on their own profile and on their
@@ -13,10 +13,7 @@ export const reviewsApi = api.injectEndpoints({
       string,
       PageCursor | null
     >({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
+      infiniteQueryOptions: cursorPaging<PageCursor>(),
       queryFn: ({ queryArg: userId, pageParam }, thunkApi) =>
         asQueryResult(() =>
           fetchVolunteerReviewsPage(supabaseOf(thunkApi), userId, { after: pageParam }),

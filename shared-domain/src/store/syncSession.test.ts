@@ -19,90 +19,20 @@ test('with no stored session the portal learns it is signed out', async () => {
   expect(selectSessionStatus(store.getState())).toBe('signedOut');
 });
 
-test("a returning user's profile row is read once, though supabase-js reports the stored session twice", async () => {
-  const userId = '00000000-0000-4000-8000-0000000000ab';
-  const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-  const accessToken = [
-    base64Url({ alg: 'HS256', typ: 'JWT' }),
-    base64Url({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: expiresAt }),
-    'c2lnbmF0dXJl',
-  ].join('.');
-  const user = {
-    id: userId,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: 'back@example.org',
-    app_metadata: {},
-    user_metadata: {},
-    created_at: '2026-11-24T00:00:00Z',
-  };
-  const storageKey = 'returning-user-session';
-  const stored = new Map<string, string>([
-    [
-      storageKey,
-      JSON.stringify({
-        access_token: accessToken,
-        refresh_token: 'refresh-token',
-        token_type: 'bearer',
-        expires_in: 3600,
-        expires_at: expiresAt,
-        user,
-      }),
-    ],
-  ]);
-  const profileReads: string[] = [];
-  const fetchStub = async (input: RequestInfo | URL): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
-    if (url.pathname === '/rest/v1/users') {
-      profileReads.push(url.search);
-      return Response.json({
-        role: 'volunteer',
-        first_login_complete: true,
-        name: 'Bea Back',
-        profile_url: null,
-      });
-    }
-    if (url.pathname === '/auth/v1/user') return Response.json(user);
-    return new Response(null, { status: 404 });
-  };
-  const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {
-    auth: {
-      storageKey,
-      storage: {
-        getItem: (key) => stored.get(key) ?? null,
-        setItem: (key, value) => void stored.set(key, value),
-        removeItem: (key) => void stored.delete(key),
-      },
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    },
-    global: { fetch: fetchStub },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  const store = makeStore(client);
-  const stop = syncSession(client, store.dispatch);
-  await new Promise((settled) => setTimeout(settled, 300));
-  stop();
-
-  expect(selectSessionStatus(store.getState())).toBe('signedIn');
-  expect(profileReads).toHaveLength(1);
-});
-
-test('an interactive sign-in reads the profile row once: the form and the session feed share the read', async () => {
-  const userId = '00000000-0000-4000-8000-0000000000cd';
+/** The session the auth server hands out for `userId` (a token valid for an hour). */
+function sessionFor(userId: string, email: string) {
   const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
   const user = {
     id: userId,
     aud: 'authenticated',
     role: 'authenticated',
-    email: 'new@example.org',
+    email,
     app_metadata: {},
     user_metadata: {},
     created_at: '2026-11-24T00:00:00Z',
   };
-  const session = {
+  return {
     access_token: [
       base64Url({ alg: 'HS256', typ: 'JWT' }),
       base64Url({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: expiresAt }),
@@ -114,27 +44,27 @@ test('an interactive sign-in reads the profile row once: the form and the sessio
     expires_at: expiresAt,
     user,
   };
+}
+
+/**
+ * A real supabase-js client whose network is `routes` (path to answer; anything else 404) and whose
+ * storage starts with `stored`. Returns it with the list of users-row reads it made.
+ */
+function clientOver(
+  routes: Record<string, () => Response | Promise<Response>>,
+  stored: Map<string, string>,
+  storageKey: string,
+) {
   const profileReads: string[] = [];
   const fetchStub = async (input: RequestInfo | URL): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
-    if (url.pathname === '/auth/v1/token') return Response.json(session);
-    if (url.pathname === '/rest/v1/users') {
-      profileReads.push(url.search);
-      // A read that takes a moment, as over a network.
-      await new Promise((settled) => setTimeout(settled, 50));
-      return Response.json({
-        role: 'organisation',
-        first_login_complete: true,
-        name: 'Nia New',
-        profile_url: null,
-      });
-    }
-    return new Response(null, { status: 404 });
+    if (url.pathname === '/rest/v1/users') profileReads.push(url.search);
+    const answer = routes[url.pathname];
+    return answer === undefined ? new Response(null, { status: 404 }) : answer();
   };
-  const stored = new Map<string, string>();
   const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {
     auth: {
-      storageKey: 'interactive-sign-in',
+      storageKey,
       storage: {
         getItem: (key) => stored.get(key) ?? null,
         setItem: (key, value) => void stored.set(key, value),
@@ -146,6 +76,55 @@ test('an interactive sign-in reads the profile row once: the form and the sessio
     global: { fetch: fetchStub },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
+  return { client, profileReads };
+}
+
+test("a returning user's profile row is read once, though supabase-js reports the stored session twice", async () => {
+  const session = sessionFor('00000000-0000-4000-8000-0000000000ab', 'back@example.org');
+  const storageKey = 'returning-user-session';
+  const { client, profileReads } = clientOver(
+    {
+      '/rest/v1/users': () =>
+        Response.json({
+          role: 'volunteer',
+          first_login_complete: true,
+          name: 'Bea Back',
+          profile_url: null,
+        }),
+      '/auth/v1/user': () => Response.json(session.user),
+    },
+    new Map([[storageKey, JSON.stringify(session)]]),
+    storageKey,
+  );
+  const store = makeStore(client);
+  const stop = syncSession(client, store.dispatch);
+  await new Promise((settled) => setTimeout(settled, 300));
+  stop();
+
+  expect(selectSessionStatus(store.getState())).toBe('signedIn');
+  expect(profileReads).toHaveLength(1);
+});
+
+test('an interactive sign-in reads the profile row once: the form and the session feed share the read', async () => {
+  const userId = '00000000-0000-4000-8000-0000000000cd';
+  const session = sessionFor(userId, 'new@example.org');
+  const { client, profileReads } = clientOver(
+    {
+      '/auth/v1/token': () => Response.json(session),
+      '/rest/v1/users': async () => {
+        // A read that takes a moment, as over a network.
+        await new Promise((settled) => setTimeout(settled, 50));
+        return Response.json({
+          role: 'organisation',
+          first_login_complete: true,
+          name: 'Nia New',
+          profile_url: null,
+        });
+      },
+    },
+    new Map(),
+    'interactive-sign-in',
+  );
   const store = makeStore(client);
   const stop = syncSession(client, store.dispatch);
   await new Promise((settled) => setTimeout(settled, 50));

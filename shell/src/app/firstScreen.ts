@@ -4,15 +4,6 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The `<template>` holding the splash painted while the portal starts without a pre-rendered screen. */
 export const SPLASH_TEMPLATE_ID = 'boot-splash';
 
-/** The `<template>` holding a role area's screen in outline, painted for a returning user there. */
-export const AREA_SKELETON_TEMPLATE_ID = 'area-skeleton';
-
-/**
- * The `<template>` of preload links for what a signed-in start-up needs beyond the signed-out one
- * (supabase-js above all), written by the build (scripts/webpack/preloadSharedPlugin.cjs).
- */
-export const SIGNED_IN_PRELOADS_ID = 'signed-in-preloads';
-
 /**
  * Decides, before the first paint, whether the visitor keeps the sign-in screen pre-rendered into
  * index.html or gets the splash while the portal starts. A stored Supabase session (supabase-js keeps
@@ -22,8 +13,9 @@ export const SIGNED_IN_PRELOADS_ID = 'signed-in-preloads';
  * starts where the pre-rendered screen already is.
  *
  * A visitor with a stored session opening a role area (`areaPaths`, or `/` when `lastAreaKey` says
- * which area they last had open) gets the area's screen in outline instead of the splash, and the signed-in start-up's preloads at once, so supabase-js
- * downloads beside main.js instead of after it.
+ * which area they last had open) gets the area's screen in outline (`<template id="area-skeleton">`) instead of the splash, and
+ * the signed-in start-up's preloads at once (`<template id="signed-in-preloads">`, written by
+ * scripts/webpack/preloadSharedPlugin.cjs), so supabase-js downloads beside main.js, not after it.
  *
  * The build inlines this function's source into index.html, so it must use nothing from outside.
  */

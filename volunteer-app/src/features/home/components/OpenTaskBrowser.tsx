@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   APPLY_CONFIRMATION_TITLE,
-  DEFAULT_TASK_SORT,
+  FIRST_OPEN_TASKS,
   LOADING_TASKS,
   MORE_TASKS_LOAD_FAILED,
   OPEN_TASKS_LOAD_FAILED,
@@ -69,9 +69,10 @@ export function OpenTaskBrowser({
   submittedText,
   failedText,
 }: OpenTaskBrowserProps) {
-  const [search, setSearch] = useState('');
+  // The list the shell may have started reading already (prefetchFirstScreen).
+  const [search, setSearch] = useState(FIRST_OPEN_TASKS.search);
   const settledSearch = useSettledSearch(search);
-  const [sort, setSort] = useState<TaskSort>(DEFAULT_TASK_SORT);
+  const [sort, setSort] = useState<TaskSort>(FIRST_OPEN_TASKS.sort);
   const [applyingId, setApplyingId] = useState<string | null>(null);
   const [applyForTask] = useApplyForTaskMutation();
   const confirm = useConfirm();
