@@ -47,7 +47,7 @@ test('the gallery shows every shared component', async ({ page }) => {
   }
   const topBar = page.getByRole('banner');
   await expect(topBar.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(topBar.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(topBar.getByRole('link', { name: 'Pitch In home' })).toBeVisible();
   await expect(topBar.getByRole('button', { name: 'Log out' })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Main' });
   await expect(tabs.getByRole('link')).toHaveCount(5);

@@ -398,6 +398,17 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
       page.getByText('✅ You have already reviewed this volunteer for this task.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+    // A malformed link, and one to a task that does not exist, say SPEC's message: no form, no
+    // database error (issue #19).
+    for (const link of [
+      `/organisation/review/bad/${first.id}`,
+      `/organisation/review/${randomUUID()}/${first.id}`,
+    ]) {
+      await page.goto(link);
+      await expect(page.getByText('Invalid task or user ID.')).toBeVisible();
+      await expect(page.getByText(/invalid input syntax/)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+    }
     await page.goto(`/organisation/applicant/${first.id}`);
     await expect(page.getByText('Reliable and cheerful.')).toBeVisible();
     await expect(page.getByText(organisationName)).toBeVisible();

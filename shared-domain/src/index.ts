@@ -2,6 +2,7 @@ export * from './messages';
 export * from './constants';
 export * from './domainTypes';
 export * from './rules/names';
+export * from './rules/recordId';
 export * from './rules/labels';
 export * from './rules/time';
 export * from './rules/dateFormat';

@@ -130,6 +130,7 @@ export const INVALID_TASK_OR_USER = 'Invalid task or user ID.';
 export const REVIEW_SUBMIT_FAILED = 'Failed to submit review.';
 export const REVIEW_SUBMITTED = '✅ Review submitted!';
 export const ALREADY_REVIEWED = '✅ You have already reviewed this volunteer for this task.';
+export const REVIEW_TARGET_LOAD_FAILED = 'The task and volunteer to review could not be loaded.';
 
 // Applying and withdrawing (SPEC §8)
 export const APPLY_FAILED_SHORT = 'Something went wrong.';

@@ -16,9 +16,11 @@ export {
 export { Card } from './primitives/Card';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
 export type { TabItem } from './layout/TabItem';
-export { TopBar, type TopBarProps } from './layout/TopBar';
-export { BottomTabs, type BottomTabsProps } from './layout/BottomTabs';
 export { AreaLayout, type AreaLayoutProps } from './layout/AreaLayout';
+export { PRODUCT_NAME } from './brand/productName';
+export { PageColumn, type PageColumnWidth } from './layout/PageColumn';
+export { CardGrid, TileGrid } from './layout/grids';
+export { OverflowMenu, type OverflowMenuItem, type OverflowMenuProps } from './menu/OverflowMenu';
 export { organisationAreaTabs, volunteerAreaTabs } from './layout/areaTabs';
 export { notify } from './toasts/notify';
 export { Toasts } from './toasts/Toasts';
@@ -72,6 +74,11 @@ export { TextField, type TextFieldProps } from './forms/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { SelectField, type SelectFieldProps } from './forms/SelectField';
 export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
+export {
+  RadioGroupField,
+  type RadioGroupFieldProps,
+  type RadioOption,
+} from './forms/RadioGroupField';
 export { FormError, type FormErrorProps } from './forms/FormError';
 export { FormStatus, type FormStatusProps } from './forms/FormStatus';
 export { PhotoPicker, type PhotoPickerProps } from './photoPicker/PhotoPicker';

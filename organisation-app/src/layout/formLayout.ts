@@ -8,7 +8,6 @@ export const Heading = styled.h1`
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  max-width: 560px;
 `;
 
 export const Actions = styled.div`

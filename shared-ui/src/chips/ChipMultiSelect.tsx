@@ -42,7 +42,7 @@ const Chip = styled.button<{ $on: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.layout.minTarget};
   padding: ${({ theme }) => `0 ${theme.space.md}`};
   border: 2px solid ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.pill};

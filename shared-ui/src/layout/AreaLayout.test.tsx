@@ -27,7 +27,7 @@ function renderLayout(path: string, onLogout = jest.fn()) {
 }
 
 describe('AreaLayout', () => {
-  it('shows the page content between the top bar and the tabs', () => {
+  it('shows the page content beside the navigation: home, tabs, profile and log out', () => {
     renderLayout('/organisation/home');
     expect(screen.getByRole('main')).toHaveTextContent('Page body');
     const topBar = within(screen.getByRole('banner'));
@@ -35,7 +35,7 @@ describe('AreaLayout', () => {
       'href',
       '/organisation/profile',
     );
-    expect(topBar.getByRole('link', { name: 'Home' })).toHaveAttribute(
+    expect(topBar.getByRole('link', { name: 'Pitch In home' })).toHaveAttribute(
       'href',
       '/organisation/home',
     );

@@ -33,7 +33,7 @@ const Actions = styled.div`
 const ChooseLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  min-height: 36px;
+  min-height: ${({ theme }) => theme.layout.minTarget};
   padding: 0 ${({ theme }) => theme.space.md};
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -51,7 +51,8 @@ export const Button = styled.button<ButtonStyleProps>`
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  min-height: ${({ $size }) => ($size === 'sm' ? '36px' : '44px')};
+  min-width: ${({ theme }) => theme.layout.minTarget};
+  min-height: ${({ theme }) => theme.layout.minTarget};
   padding: ${({ theme, $size }) =>
     $size === 'sm' ? `0 ${theme.space.md}` : `0 ${theme.space.lg}`};
   border: 2px solid transparent;

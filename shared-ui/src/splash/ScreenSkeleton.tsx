@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { AreaContent, AreaFrame, medium } from '../layout/areaFrame';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 
 export interface ScreenSkeletonProps {
@@ -14,34 +15,35 @@ const shimmer = keyframes`
   100% { opacity: 1; }
 `;
 
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  min-height: 100dvh;
-`;
-
-const Bar = styled.div`
+/** The top bar on phones; the rail or sidebar from the `medium` width. */
+const Side = styled.div`
   height: ${({ theme }) => theme.layout.topBarHeight};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${medium} {
+    position: sticky;
+    top: 0;
+    height: 100vh;
+    height: 100dvh;
+    border-bottom: none;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
-const Tabs = styled(Bar)`
-  position: sticky;
+/** The tabs, on phones only. */
+const Tabs = styled.div`
+  position: fixed;
+  right: 0;
   bottom: 0;
+  left: 0;
   height: ${({ theme }) => theme.layout.bottomTabsHeight};
+  background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-bottom: none;
-`;
 
-const Content = styled.div`
-  flex: 1;
-  box-sizing: border-box;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
+  ${medium} {
+    display: none;
+  }
 `;
 
 const Block = styled.div`
@@ -67,22 +69,22 @@ const Card = styled(Block)`
 `;
 
 /**
- * The shape of a role area's screen (top bar, heading, cards, tabs) while it loads, instead of a
+ * The shape of a role area's screen (navigation, heading, cards) while it loads, instead of a
  * splash and then a spinner (issue #18). index.html paints the same shape before any script runs
  * (shell/public/index.html, `area-skeleton`), so the screen does not change shape on the way.
  */
 export function ScreenSkeleton({ status, cards = 3 }: ScreenSkeletonProps) {
   return (
-    <Frame role="status" aria-live="polite" aria-busy="true">
+    <AreaFrame role="status" aria-live="polite" aria-busy="true">
       <VisuallyHidden>{status}</VisuallyHidden>
-      <Bar />
-      <Content>
+      <Side />
+      <AreaContent as="div">
         <Heading />
         {Array.from({ length: cards }, (_, index) => (
           <Card key={index} />
         ))}
-      </Content>
+      </AreaContent>
       <Tabs />
-    </Frame>
+    </AreaFrame>
   );
 }

@@ -20,8 +20,8 @@ export function Star({ fill, size, color, emptyColor }: StarProps) {
           <rect x="0" y="0" width={width} height="24" />
         </clipPath>
       </defs>
-      <path d={STAR_PATH} fill={emptyColor} />
-      <path d={STAR_PATH} fill={color} clipPath={`url(#${clipId})`} />
+      <path d={STAR_PATH} style={{ fill: emptyColor }} />
+      <path d={STAR_PATH} style={{ fill: color }} clipPath={`url(#${clipId})`} />
     </svg>
   );
 }

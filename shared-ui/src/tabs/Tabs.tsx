@@ -34,7 +34,7 @@ const List = styled.div`
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.layout.minTarget};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border: none;
   border-radius: ${({ theme }) => theme.radii.pill};

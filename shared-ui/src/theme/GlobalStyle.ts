@@ -1,6 +1,32 @@
 import { createGlobalStyle } from 'styled-components';
+import { darkColors, darkShadows, lightColors, lightShadows, paletteDeclarations } from './theme';
 
+const LIGHT = paletteDeclarations(lightColors, lightShadows);
+const DARK = paletteDeclarations(darkColors, darkShadows);
+
+/**
+ * The page's base styles and the colour tokens: the light palette by default, the dark one when
+ * the device asks for it, or when an element (a gallery frame, a future setting) sets
+ * `data-theme`.
+ */
 export const GlobalStyle = createGlobalStyle`
+  :root, [data-theme='light'] {
+    color-scheme: light;
+    ${LIGHT}
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :root {
+      color-scheme: dark;
+      ${DARK}
+    }
+  }
+
+  [data-theme='dark'] {
+    color-scheme: dark;
+    ${DARK}
+  }
+
   *, *::before, *::after {
     box-sizing: border-box;
   }

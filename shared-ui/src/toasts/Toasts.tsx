@@ -9,6 +9,31 @@ const Themed = styled.div`
   --toastify-z-index: ${({ theme }) => theme.zIndices.toast};
   --toastify-toast-bd-radius: ${({ theme }) => theme.radii.md};
   --toastify-text-color-light: ${({ theme }) => theme.colors.text};
+  --toastify-color-light: ${({ theme }) => theme.colors.surface};
+
+  /* Toasts rise from the bottom, never over the top bar or the logo: above the tabs on phones,
+     in the corner beside the content on wider screens (issue #19). */
+  & .Toastify__toast-container {
+    bottom: calc(
+      ${({ theme }) => theme.layout.bottomTabsHeight} + ${({ theme }) => theme.space.sm} +
+        env(safe-area-inset-bottom)
+    );
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.medium}) {
+    & .Toastify__toast-container {
+      bottom: ${({ theme }) => theme.space.lg};
+    }
+  }
+
+  & .Toastify__close-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    align-self: center;
+    min-width: ${({ theme }) => theme.layout.minTarget};
+    min-height: ${({ theme }) => theme.layout.minTarget};
+  }
 `;
 
 // react-toastify (about 10 KB gzipped) is not needed to paint any screen: it loads after the first
@@ -35,7 +60,7 @@ export function Toasts() {
     <Themed>
       {mounted && (
         <Suspense fallback={null}>
-          <ToastContainer position="top-center" limit={TOAST_LIMIT} newestOnTop theme="light" />
+          <ToastContainer position="bottom-right" limit={TOAST_LIMIT} theme="light" />
         </Suspense>
       )}
     </Themed>

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { Avatar } from '../avatar/Avatar';
 import { EmptyState } from '../feedback/EmptyState';
 import { Loading } from '../feedback/Loading';
+import { PageColumn } from '../layout/PageColumn';
 import { ProfileIdentity as Identity, ProfileStats as Stats } from '../profileLayout/profileLayout';
 import { BackButton } from '../navigation/BackButton';
 import { VolunteerReviewList } from '../reviews/VolunteerReviewList';
@@ -62,7 +63,7 @@ export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicP
   }
   const { volunteer, reviewCount } = profile;
   return (
-    <article aria-labelledby="volunteer-name">
+    <PageColumn as="article" $width="detail" aria-labelledby="volunteer-name">
       {top}
       <Identity>
         <Avatar src={volunteer.profile_url} name={volunteer.name} size={88} />
@@ -88,6 +89,6 @@ export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicP
       <StarRating value={volunteer.average_rating} showValue />
       <ReviewsHeading>Reviews</ReviewsHeading>
       <VolunteerReviewList userId={volunteer.id} name={volunteer.name} />
-    </article>
+    </PageColumn>
   );
 }

@@ -10,7 +10,7 @@ import {
   TASKS_LOAD_FAILED,
   firstScreenApi,
 } from 'shared-domain';
-import { PagedList } from 'shared-ui';
+import { CardGrid, PagedList } from 'shared-ui';
 import styled from 'styled-components';
 
 import { DashboardTaskCard } from './DashboardTaskCard';
@@ -18,16 +18,6 @@ import { DashboardTaskCard } from './DashboardTaskCard';
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const List = styled.ul`
-  display: grid;
-  /* One column on phones; side by side once each card can have 300 px. */
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** The organisation's home: the dashboard of its own tasks, newest first, a page at a time (SPEC §2). */
@@ -51,13 +41,13 @@ export function OrganisationHome() {
         moreFailedMessage={MORE_TASKS_LOAD_FAILED}
       >
         {(rows) => (
-          <List>
+          <CardGrid>
             {rows.map((task) => (
               <li key={task.id}>
                 <DashboardTaskCard task={task} />
               </li>
             ))}
-          </List>
+          </CardGrid>
         )}
       </PagedList>
     </section>

@@ -13,7 +13,15 @@ import {
   type AppDispatch,
   type OrganisationType,
 } from 'shared-domain';
-import { Button, FormError, SelectField, StepIndicator, TextAreaField, TextField } from 'shared-ui';
+import {
+  Button,
+  FormError,
+  PageColumn,
+  SelectField,
+  StepIndicator,
+  TextAreaField,
+  TextField,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { profilesApi, type LogoFile } from '../api/profilesApi';
 import { Actions, Form, Heading } from '../../../layout/formLayout';
@@ -115,7 +123,7 @@ export function CompleteProfile() {
   const last = step === STEPS.length - 1;
 
   return (
-    <section aria-labelledby="complete-profile-heading">
+    <PageColumn $width="form" aria-labelledby="complete-profile-heading">
       <Heading id="complete-profile-heading">Complete your organisation profile</Heading>
       <StepIndicator steps={STEPS} current={step} />
       <Form
@@ -204,6 +212,6 @@ export function CompleteProfile() {
           </Button>
         </Actions>
       </Form>
-    </section>
+    </PageColumn>
   );
 }

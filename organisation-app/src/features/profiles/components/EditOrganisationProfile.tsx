@@ -25,6 +25,7 @@ import {
   FormError,
   Loading,
   notify,
+  PageColumn,
   SelectField,
   TextAreaField,
   TextField,
@@ -110,7 +111,7 @@ function EditForm({
   };
 
   return (
-    <section aria-labelledby="edit-organisation-heading">
+    <PageColumn $width="form" aria-labelledby="edit-organisation-heading">
       <Heading id="edit-organisation-heading">Edit Profile</Heading>
       <Form
         noValidate
@@ -185,6 +186,6 @@ function EditForm({
         </Actions>
       </Form>
       <ChangePasswordSection role="organisation" />
-    </section>
+    </PageColumn>
   );
 }

@@ -23,6 +23,7 @@ import {
   BackButton,
   FormError,
   Loading,
+  PageColumn,
   ProfileIdentity as Identity,
   ProfileStats as Stats,
 } from 'shared-ui';
@@ -95,7 +96,7 @@ export function OrganisationProfile() {
   const websiteText = detailOrNotSpecified(organisation.website);
 
   return (
-    <article aria-labelledby="organisation-name">
+    <PageColumn as="article" $width="detail" aria-labelledby="organisation-name">
       {!own && <BackButton />}
       <Identity>
         <Avatar src={organisation.logo_url} name={organisation.name} size={88} shape="square" />
@@ -151,6 +152,6 @@ export function OrganisationProfile() {
         <dd>{detailOrNotSpecified(organisation.abn)}</dd>
       </Facts>
       {own && <EditLink to={paths.organisationEditProfile}>Edit Profile</EditLink>}
-    </article>
+    </PageColumn>
   );
 }

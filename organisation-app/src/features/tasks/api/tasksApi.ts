@@ -79,17 +79,19 @@ export const tasksApi = api.injectEndpoints({
       providesTags: ['Organisation'],
     }),
     reviewTarget: build.query<
-      { volunteer: PublicProfile | null; reviewed: boolean },
+      { taskFound: boolean; volunteer: PublicProfile | null; reviewed: boolean },
       { taskId: string; userId: string }
     >({
       queryFn: ({ taskId, userId }, thunkApi) =>
         asQueryResult(async () => {
           const client = supabaseOf(thunkApi);
-          const [volunteer, reviewed] = await Promise.all([
+          const [task, volunteer, reviewed] = await Promise.all([
+            fetchTaskWithOrganisation(client, taskId),
             fetchPublicProfile(client, userId),
             hasReview(client, taskId, userId),
           ]);
           return {
+            taskFound: task !== null,
             volunteer:
               volunteer === null
                 ? null

@@ -19,7 +19,7 @@ import {
   type FieldErrors,
   type TaskDraft,
 } from 'shared-domain';
-import { Button, ConfirmDialog, FormError, notify, StepIndicator } from 'shared-ui';
+import { Button, ConfirmDialog, FormError, notify, PageColumn, StepIndicator } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { celebrateTaskCreation } from './celebrate';
@@ -126,7 +126,7 @@ export function CreateTaskWizard() {
   if (created) return <Success role="status">{TASK_CREATED}</Success>;
 
   return (
-    <section aria-labelledby="create-task-heading">
+    <PageColumn $width="form" aria-labelledby="create-task-heading">
       <Heading id="create-task-heading">Create a task</Heading>
       <StepIndicator steps={CREATE_TASK_STEPS} current={step} />
       <Form
@@ -169,6 +169,6 @@ export function CreateTaskWizard() {
         onConfirm={() => void create()}
         onCancel={() => setPreviewing(false)}
       />
-    </section>
+    </PageColumn>
   );
 }

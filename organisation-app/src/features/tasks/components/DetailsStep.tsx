@@ -4,8 +4,7 @@ import {
   type FieldErrors,
   type TaskDraft,
 } from 'shared-domain';
-import { TextAreaField, TextField } from 'shared-ui';
-import { Fieldset } from '../../../layout/formLayout';
+import { RadioGroupField, TextAreaField, TextField } from 'shared-ui';
 
 type Props = {
   draft: TaskDraft;
@@ -44,21 +43,12 @@ export function DetailsStep({ draft, errors, onChange }: Props) {
         error={errors.capacity}
         onChange={(event) => onChange({ capacity: Number(event.target.value) })}
       />
-      <Fieldset>
-        <legend>Task type</legend>
-        {TASK_KIND_OPTIONS.map((kind) => (
-          <label key={kind.value} style={{ marginRight: 16 }}>
-            <input
-              type="radio"
-              name="task-kind"
-              value={kind.value}
-              checked={draft.kind === kind.value}
-              onChange={() => onChange({ kind: kind.value })}
-            />{' '}
-            {kind.label}
-          </label>
-        ))}
-      </Fieldset>
+      <RadioGroupField
+        legend="Task type"
+        options={TASK_KIND_OPTIONS}
+        value={draft.kind}
+        onChange={(kind) => onChange({ kind })}
+      />
       {draft.kind === 'ongoing' && (
         <TextAreaField
           label="Detailed role description"

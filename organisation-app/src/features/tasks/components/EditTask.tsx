@@ -14,7 +14,15 @@ import {
   type EditTaskForm,
   type FieldErrors,
 } from 'shared-domain';
-import { Button, EmptyState, Loading, notify, TextAreaField, TextField } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  Loading,
+  notify,
+  PageColumn,
+  TextAreaField,
+  TextField,
+} from 'shared-ui';
 import { tasksApi } from '../api/tasksApi';
 import { Actions, Form, Heading } from '../../../layout/formLayout';
 
@@ -70,7 +78,7 @@ function EditTaskForm({ taskId, initial }: { taskId: string; initial: EditTaskFo
   };
 
   return (
-    <section aria-labelledby="edit-task-heading">
+    <PageColumn $width="form" aria-labelledby="edit-task-heading">
       <Heading id="edit-task-heading">Edit Task</Heading>
       <Form
         noValidate
@@ -112,6 +120,6 @@ function EditTaskForm({ taskId, initial }: { taskId: string; initial: EditTaskFo
           </Button>
         </Actions>
       </Form>
-    </section>
+    </PageColumn>
   );
 }

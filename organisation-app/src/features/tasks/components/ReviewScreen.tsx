@@ -1,12 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ALREADY_REVIEWED,
   backendMessageOr,
   INVALID_TASK_OR_USER,
+  isRecordId,
   LOADING,
+  REVIEW_TARGET_LOAD_FAILED,
   paths,
   REVIEW_SUBMIT_FAILED,
   REVIEW_SUBMITTED,
@@ -18,9 +20,12 @@ import {
   Avatar,
   Banner,
   Button,
+  EmptyState,
   FormError,
   Loading,
+  LoadError,
   notify,
+  PageColumn,
   StarRating,
   TextAreaField,
 } from 'shared-ui';
@@ -45,9 +50,9 @@ export function ReviewScreen() {
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [submitReview, { isLoading: submitting }] = tasksApi.useSubmitReviewMutation();
-  const target = tasksApi.useReviewTargetQuery(
-    taskId !== undefined && userId !== undefined ? { taskId, userId } : skipToken,
-  );
+  // A hand-edited or truncated link is answered at once, without asking the database.
+  const linkValid = isRecordId(taskId) && isRecordId(userId);
+  const target = tasksApi.useReviewTargetQuery(linkValid ? { taskId, userId } : skipToken);
 
   const fail = (message: string) => {
     setProblem(message);
@@ -72,9 +77,25 @@ export function ReviewScreen() {
   const volunteerName = target.data?.volunteer?.name ?? '';
 
   return (
-    <section aria-labelledby="review-heading">
+    <PageColumn $width="form" aria-labelledby="review-heading">
       <Heading id="review-heading">Rate Volunteer</Heading>
-      {target.isLoading ? (
+      {!linkValid ||
+      (target.data !== undefined && (!target.data.taskFound || target.data.volunteer === null)) ? (
+        <EmptyState
+          text={INVALID_TASK_OR_USER}
+          action={
+            <Button as={Link} to={paths.organisationMyTasks} $variant="secondary">
+              Back to My Tasks
+            </Button>
+          }
+        />
+      ) : target.isError ? (
+        <LoadError
+          message={REVIEW_TARGET_LOAD_FAILED}
+          retrying={target.isFetching}
+          onRetry={() => void target.refetch()}
+        />
+      ) : target.isLoading ? (
         <Loading text={LOADING} />
       ) : target.data?.reviewed ? (
         <Banner variant="success" title={ALREADY_REVIEWED} />
@@ -107,6 +128,6 @@ export function ReviewScreen() {
           </Actions>
         </Form>
       )}
-    </section>
+    </PageColumn>
   );
 }

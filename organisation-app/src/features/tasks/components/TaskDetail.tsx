@@ -13,7 +13,16 @@ import {
   TASK_NOT_FOUND_ORGANISATION,
   taskDateText,
 } from 'shared-domain';
-import { Avatar, BackButton, Badge, Banner, Card, EmptyState, Loading } from 'shared-ui';
+import {
+  Avatar,
+  BackButton,
+  Badge,
+  Banner,
+  Card,
+  EmptyState,
+  Loading,
+  PageColumn,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { ApplicantList } from './ApplicantList';
@@ -76,7 +85,7 @@ export function TaskDetail() {
   const organisationName = task.organisation?.name ?? '';
 
   return (
-    <article aria-labelledby="task-detail-heading">
+    <PageColumn as="article" $width="detail" aria-labelledby="task-detail-heading">
       <BackButton />
       <Header>
         <Heading as="h1" id="task-detail-heading">
@@ -130,6 +139,6 @@ export function TaskDetail() {
           <ApplicantList task={task} total={task.applicant_count} emptyText="No applicants yet." />
         </section>
       )}
-    </article>
+    </PageColumn>
   );
 }

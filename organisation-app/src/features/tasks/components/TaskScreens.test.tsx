@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { organisationSignedIn } from '../../../../test/organisationSession';
 import { renderArea, unavailableBackendForFile } from '../../../../test/renderArea';
 
@@ -33,19 +32,25 @@ test('My Tasks offers the five filters and Export, and says so with Retry when t
   expect(screen.queryByText('No tasks to display.')).not.toBeInTheDocument();
 });
 
-test('the review screen asks for a rating before submitting', async () => {
-  const user = userEvent.setup();
-  renderSignedIn('/organisation/review/task-1/user-1');
+test("the review screen answers a malformed link with SPEC's message and no form", async () => {
+  renderSignedIn('/organisation/review/bad/user-1');
   expect(screen.getByRole('heading', { name: 'Rate Volunteer' })).toBeVisible();
-  await user.click(await screen.findByRole('button', { name: 'Submit Review' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Please provide a rating.');
+  expect(await screen.findByText('Invalid task or user ID.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to My Tasks' })).toHaveAttribute(
+    'href',
+    '/organisation/mytasks',
+  );
+  expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
 });
 
-test('the review screen says so when the reviewer is unknown', async () => {
-  const user = userEvent.setup();
-  renderArea('/organisation/review/task-1/user-1', backend.url());
-  await user.click(await screen.findByRole('button', { name: 'Submit Review' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('❌ Could not fetch your user ID.');
+test('the review screen says so with Retry when the task and volunteer cannot be loaded', async () => {
+  renderSignedIn(
+    '/organisation/review/3f2b8c1e-9a4d-4c3b-8e2f-1a2b3c4d5e6f/4a2b8c1e-9a4d-4c3b-8e2f-1a2b3c4d5e6f',
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The task and volunteer to review could not be loaded.');
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
 });
 
 test('task detail says the task was not found when it cannot be read', async () => {

@@ -11,7 +11,7 @@ import {
   type TimingField,
   type Weekday,
 } from 'shared-domain';
-import { TextField } from 'shared-ui';
+import { CheckboxField, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { FieldError, Fieldset } from '../../../layout/formLayout';
 
@@ -26,12 +26,14 @@ const DayRow = styled.div`
   grid-template-columns: minmax(0, 1fr) 96px;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.layout.minTarget};
 `;
 
 const HoursInput = styled.input`
   width: 100%;
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.layout.minTarget};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -72,14 +74,11 @@ export function TimingStep({ draft, errors, onChange }: Props) {
               const hours = draft.hoursByWeekday[day];
               return (
                 <DayRow key={day}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={hours !== undefined}
-                      onChange={(event) => toggleDay(day, event.target.checked)}
-                    />{' '}
-                    {day}
-                  </label>
+                  <CheckboxField
+                    label={day}
+                    checked={hours !== undefined}
+                    onChange={(event) => toggleDay(day, event.target.checked)}
+                  />
                   {hours !== undefined && (
                     <HoursInput
                       type="number"

@@ -17,19 +17,19 @@ import {
 import {
   Badge,
   Button,
+  CardGrid,
+  notify,
   PagedList,
   SearchBox,
-  useSettledSearch,
+  type SortOption,
   SortSelect,
   TaskCard,
-  notify,
   useConfirm,
-  type SortOption,
+  useSettledSearch,
 } from 'shared-ui';
 import styled from 'styled-components';
 
 import { useApplyForTaskMutation } from '../../taskDetail/api/taskDetailApi';
-import { CardList } from '../../../components/CardList';
 import { ListScreenHeading } from '../../../components/headings';
 
 const Controls = styled.div`
@@ -134,7 +134,7 @@ export function OpenTaskBrowser({
         moreFailedMessage={MORE_TASKS_LOAD_FAILED}
       >
         {(rows) => (
-          <CardList>
+          <CardGrid>
             {rows.map((task) => (
               <li key={task.id}>
                 <TaskCard
@@ -154,7 +154,7 @@ export function OpenTaskBrowser({
                 />
               </li>
             ))}
-          </CardList>
+          </CardGrid>
         )}
       </PagedList>
     </section>

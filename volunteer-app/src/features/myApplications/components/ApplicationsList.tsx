@@ -9,10 +9,9 @@ import {
   selectSessionUserId,
   type ApplicationStatus,
 } from 'shared-domain';
-import { Badge, PagedList, type BadgeTone } from 'shared-ui';
+import { Badge, type BadgeTone, CardGrid, PagedList } from 'shared-ui';
 import { ApplicationItem } from './ApplicationItem';
 import { useApplicationPages } from './useApplicationPages';
-import { CardList } from '../../../components/CardList';
 import { ListScreenHeading } from '../../../components/headings';
 
 const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
@@ -44,7 +43,7 @@ export function ApplicationsList() {
         moreFailedMessage={MORE_APPLICATIONS_LOAD_FAILED}
       >
         {(rows) => (
-          <CardList>
+          <CardGrid>
             {rows.map((application) => (
               <li key={application.id}>
                 <ApplicationItem
@@ -57,7 +56,7 @@ export function ApplicationsList() {
                 />
               </li>
             ))}
-          </CardList>
+          </CardGrid>
         )}
       </PagedList>
     </section>

@@ -17,13 +17,12 @@ import {
   visibleApplicationGroups,
   type ApplicationGroup,
 } from 'shared-domain';
-import { EmptyState, LoadError, Loading, PagedQueryEnd, SelectField } from 'shared-ui';
+import { CardGrid, EmptyState, LoadError, Loading, PagedQueryEnd, SelectField } from 'shared-ui';
 import styled from 'styled-components';
 import { useOpenApplicationChatMutation } from '../api/myApplicationsApi';
 import { ApplicationItem } from './ApplicationItem';
 import type { ListedApplication } from './listedApplication';
 import { useApplicationPages } from './useApplicationPages';
-import { CardList } from '../../../components/CardList';
 import { ListScreenHeading, SectionHeading } from '../../../components/headings';
 
 const Group = styled.section`
@@ -106,7 +105,7 @@ export function MyApplications() {
             groups.map(({ group, heading }) => (
               <Group key={group} aria-labelledby={`group-${group}`}>
                 <SectionHeading id={`group-${group}`}>{heading}</SectionHeading>
-                <CardList>
+                <CardGrid>
                   {grouped[group].map((application) => (
                     <li key={application.id}>
                       <ApplicationItem
@@ -118,7 +117,7 @@ export function MyApplications() {
                       />
                     </li>
                   ))}
-                </CardList>
+                </CardGrid>
               </Group>
             ))
           )}

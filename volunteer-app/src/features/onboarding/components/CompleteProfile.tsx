@@ -42,8 +42,9 @@ const INTEREST_CHOICES = INTEREST_OPTIONS.map((interest) => ({ value: interest, 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  max-width: 560px;
-  margin: 0 auto;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.formWidth};
+  margin-inline: auto;
 `;
 
 const LogoutLink = styled.button`

@@ -17,14 +17,21 @@ import {
   selectSessionUserId,
   toggleOrganisationChoice,
 } from 'shared-domain';
-import { Avatar, Button, PagedList, SearchBox, useSettledSearch, notify } from 'shared-ui';
+import {
+  Avatar,
+  Button,
+  notify,
+  PagedList,
+  SearchBox,
+  TileGrid,
+  useSettledSearch,
+} from 'shared-ui';
 import styled from 'styled-components';
 import {
   useFollowOrganisationsMutation,
   useLinkedOrganisationIdsQuery,
   useOrganisationsToFollowInfiniteQuery,
 } from '../api/onboardingApi';
-import { TileGrid } from '../../../components/TileGrid';
 import { ScreenHeading } from '../../../components/headings';
 
 const Page = styled.section`

@@ -34,7 +34,9 @@ import { ScreenHeading } from '../../../components/headings';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  max-width: 560px;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.formWidth};
+  margin-inline: auto;
 `;
 
 /** Edit profile (SPEC §2, §8): photo upload and bio; saving returns to the profile. */

@@ -28,7 +28,9 @@ import { SectionHeading } from '../../../components/headings';
 const Page = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  max-width: 720px;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.detailWidth};
+  margin-inline: auto;
 `;
 
 const Header = styled.div`

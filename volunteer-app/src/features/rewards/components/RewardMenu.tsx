@@ -1,6 +1,6 @@
+import { TileGrid } from 'shared-ui';
 import { groupRewardMenu, pointsLabel, type Tables } from 'shared-domain';
 import styled from 'styled-components';
-import { TileGrid } from '../../../components/TileGrid';
 import { SectionHeading } from '../../../components/headings';
 
 type RewardItemRow = Tables<'reward_items'>;

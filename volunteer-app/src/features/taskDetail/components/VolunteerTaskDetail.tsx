@@ -53,7 +53,9 @@ const NOT_FOUND_REDIRECT_MS = 2000;
 const Page = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  max-width: 720px;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.detailWidth};
+  margin-inline: auto;
 `;
 
 const Organisation = styled.div`

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { theme } from '../theme/theme';
+
+/*
+ * The frame every role area shares with its loading skeleton (ScreenSkeleton), so the screen keeps
+ * its shape from the first paint to the loaded content.
+ */
+/** Media queries of the theme's layout breakpoints, for `${medium} { ... }` in a style. */
+export const medium = `@media (min-width: ${theme.breakpoints.medium})`;
+export const desktop = `@media (min-width: ${theme.breakpoints.desktop})`;
+
+export const AreaFrame = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+  /* Room for the fixed tabs, so the last row of a screen is never hidden behind them. */
+  padding-bottom: calc(
+    ${({ theme }) => theme.layout.bottomTabsHeight} + env(safe-area-inset-bottom)
+  );
+
+  ${medium} {
+    display: grid;
+    grid-template-columns: ${({ theme }) => theme.layout.railWidth} minmax(0, 1fr);
+    padding-bottom: 0;
+  }
+
+  ${desktop} {
+    grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} minmax(0, 1fr);
+  }
+`;
+
+export const AreaContent = styled.main`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+
+  ${medium} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.xxl}`};
+  }
+
+  ${desktop} {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl} ${theme.space.xxxl}`};
+  }
+`;
