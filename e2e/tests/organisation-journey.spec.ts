@@ -122,6 +122,25 @@ async function previewAndCreate(page: Page) {
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
+/** My Tasks on a laptop (the tests' 1280 px): a task's row in the list beside the selected one. */
+const taskRow = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Tasks' }).getByRole('listitem', { name: title, exact: true });
+
+/** Selects the task in My Tasks' list and returns its panel, shown beside the list. */
+async function openTask(page: Page, title: string) {
+  await taskRow(page, title).getByRole('link').click();
+  const panel = page.getByRole('article', { name: title, exact: true });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Edit or Delete from the task's menu. */
+async function taskMenu(page: Page, title: string, action: 'Edit' | 'Delete') {
+  const panel = await openTask(page, title);
+  await panel.getByRole('button', { name: `More actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
 test('a new organisation signs up, completes its profile, runs its tasks from creation to review and exports them', async ({
   page,
 }) => {
@@ -187,7 +206,7 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
 
   const onceOffPoints = taskPoints('medium', { kind: 'once-off', hours: 2 });
   await test.step('create a once-off task; the points follow the shared rule', async () => {
-    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByRole('link', { name: 'Create', exact: true }).click();
     await expect(page).toHaveURL('/organisation/createtask');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Title is required.')).toBeVisible();
@@ -262,17 +281,15 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
     ];
     for (const [label, count] of expected) {
       await filter.selectOption({ label });
-      await expect(card(page, onceOff)).toHaveCount(count);
-      await expect(card(page, ongoing)).toHaveCount(count);
+      await expect(taskRow(page, onceOff)).toHaveCount(count);
+      await expect(taskRow(page, ongoing)).toHaveCount(count);
     }
     await filter.selectOption({ label: 'All Tasks' });
   });
 
   const renamed = `${ongoing} (evenings)`;
   await test.step('edit one task and delete the other', async () => {
-    await card(page, ongoing)
-      .getByRole('link', { name: `Edit ${ongoing}` })
-      .click();
+    await taskMenu(page, ongoing, 'Edit');
     await expect(page.getByRole('heading', { name: 'Edit Task' })).toBeVisible();
     await page.getByLabel('Title').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -281,14 +298,12 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('✅ Task updated successfully!')).toBeVisible();
     await expect(page).toHaveURL('/organisation/mytasks');
-    await expect(card(page, renamed)).toBeVisible();
-    await card(page, renamed)
-      .getByRole('button', { name: `Delete ${renamed}` })
-      .click();
+    await expect(taskRow(page, renamed)).toBeVisible();
+    await taskMenu(page, renamed, 'Delete');
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Are you sure you want to delete this task?');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(card(page, renamed)).toHaveCount(0);
+    await expect(taskRow(page, renamed)).toHaveCount(0);
     const { count } = await org
       .from('tasks')
       .select('id', { count: 'exact', head: true })
@@ -304,7 +319,9 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
   ]);
   for (const volunteer of [first, second, third]) await applyFor(volunteer, task.id);
   const row = (volunteer: Volunteer) =>
-    card(page, onceOff).getByRole('listitem', { name: volunteer.name });
+    page
+      .getByRole('article', { name: onceOff, exact: true })
+      .getByRole('listitem', { name: volunteer.name });
 
   await test.step('approve until capacity closes the task, and reject one', async () => {
     await page.reload();
@@ -316,14 +333,17 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
     expect((await taskByTitle(org, onceOff)).status).toBe(false);
     await row(second).getByRole('button', { name: 'Approve' }).click();
     await expect(row(second).getByRole('button', { name: 'Done' })).toBeVisible();
+    // Both places are taken: Approve stays, disabled, and says why (issue #19).
+    await expect(row(third).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await expect(row(third).getByText('All places are filled')).toBeVisible();
     await row(third).getByRole('button', { name: 'Reject' }).click();
     await expect(row(third).getByText('Rejected')).toBeVisible();
     await expect(row(third).getByRole('button', { name: 'Approve' })).toHaveCount(0);
     expect((await taskByTitle(org, onceOff)).status).toBe(true);
     await page.getByLabel('Filter').selectOption({ label: 'Pending' });
-    await expect(card(page, onceOff)).toBeVisible();
+    await expect(taskRow(page, onceOff)).toBeVisible();
     await page.getByLabel('Filter').selectOption({ label: 'Open' });
-    await expect(card(page, onceOff)).toHaveCount(0);
+    await expect(taskRow(page, onceOff)).toHaveCount(0);
   });
 
   await test.step('the task detail shows Closed, the applicants and the organisation', async () => {
@@ -340,16 +360,16 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
     await expect(page.getByText('Report: coming soon')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(`/organisation/task/${task.id}`);
-    await page.getByRole('link', { name: 'View Profile' }).click();
-    await expect(page).toHaveURL(/\/organisation\/profile\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { name: organisationName })).toBeVisible();
-    await expect(page.getByText('Tasks Posted')).toBeVisible();
+    // Its owner gets the task's own actions here, not a link to their own profile (issue #19).
+    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `More actions for ${onceOff}` })).toBeVisible();
   });
 
   await test.step('the own profile shows every field and saves an edit', async () => {
     await page.getByRole('link', { name: 'Profile', exact: true }).click();
     await expect(page).toHaveURL('/organisation/profile');
     await expect(page.getByRole('heading', { name: organisationName })).toBeVisible();
+    await expect(page.getByText('Tasks Posted')).toBeVisible();
     await expect(page.getByText('Community Group')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Instagram' })).toBeVisible();
     await page.getByRole('link', { name: 'Edit Profile' }).click();

@@ -692,6 +692,14 @@ export type Database = {
           title: string;
         }[];
       };
+      get_organisation_todo: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          applicants_waiting: number;
+          reviews_owed: number;
+          tasks_this_week: number;
+        }[];
+      };
       get_task_applicants: {
         Args: {
           p_after_created_at?: string;

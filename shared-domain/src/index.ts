@@ -35,6 +35,7 @@ export * from './rules/organisationSearch';
 export * from './rules/displayOptions';
 export * from './rules/organisationLinks';
 export * from './store/sessionSlice';
+export * from './store/pushPromptSlice';
 export * from './store/api';
 export * from './store/reviewsApi';
 export * from './store/firstScreenApi';

@@ -131,6 +131,10 @@ export const REVIEW_SUBMIT_FAILED = 'Failed to submit review.';
 export const REVIEW_SUBMITTED = '✅ Review submitted!';
 export const ALREADY_REVIEWED = '✅ You have already reviewed this volunteer for this task.';
 export const REVIEW_TARGET_LOAD_FAILED = 'The task and volunteer to review could not be loaded.';
+export const TASK_FULL_REASON = 'All places are filled, so no one else can be approved.';
+export const TASK_FULL_HINT =
+  'Pending: every place is filled. Mark each volunteer Done when the work is finished.';
+export const TODO_LOAD_FAILED = 'What needs doing could not be loaded.';
 
 // Applying and withdrawing (SPEC §8)
 export const APPLY_FAILED_SHORT = 'Something went wrong.';
@@ -153,6 +157,7 @@ export const redeemConfirmation = (item: string, cost: number): string =>
 // Leaderboard (SPEC §2)
 export const LEADERBOARD_EMPTY = "No one's topped the board yet";
 export const FIND_NEXT_TASK = 'Find your next task';
+export const CREATE_A_TASK = 'Create a task';
 
 // Chat (SPEC §2)
 export const ACTIVE_NOW = 'Active now';
@@ -206,3 +211,14 @@ export const SHOW_MORE_REDEMPTIONS = 'Show more redemptions';
 export const ORGANISATIONS_LOAD_FAILED = 'The organisations could not be loaded.';
 export const MORE_ORGANISATIONS_LOAD_FAILED = 'More organisations could not be loaded.';
 export const SHOW_MORE_ORGANISATIONS = 'Show more organisations';
+
+// Offering push notifications (issue #19): explained first, at a moment that makes sense
+export const PUSH_PROMPT_TITLE = 'Get a heads-up when it matters';
+export const PUSH_PROMPT_TEXT = {
+  'first-application':
+    'Turn on notifications to hear as soon as the organisation approves you or sends you a message.',
+  'first-task':
+    'Turn on notifications to hear as soon as volunteers apply for your task or send you a message.',
+} as const;
+export const PUSH_PROMPT_ACCEPT = 'Turn on notifications';
+export const PUSH_PROMPT_DECLINE = 'Not now';

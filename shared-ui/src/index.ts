@@ -20,6 +20,9 @@ export { AreaLayout, type AreaLayoutProps } from './layout/AreaLayout';
 export { PRODUCT_NAME } from './brand/productName';
 export { PageColumn, type PageColumnWidth } from './layout/PageColumn';
 export { CardGrid, TileGrid } from './layout/grids';
+export { SplitView, type SplitViewProps } from './layout/SplitView';
+export { FocusedFrame } from './layout/FocusedFrame';
+export { useIsDesktop, useMediaQuery } from './layout/useMediaQuery';
 export { OverflowMenu, type OverflowMenuItem, type OverflowMenuProps } from './menu/OverflowMenu';
 export { organisationAreaTabs, volunteerAreaTabs } from './layout/areaTabs';
 export { notify } from './toasts/notify';
@@ -57,7 +60,13 @@ export {
   type VolunteerPublicProfileViewProps,
 } from './volunteerProfile/VolunteerPublicProfileView';
 export { ProfileIdentity, ProfileStats } from './profileLayout/profileLayout';
-export { TaskCard, type TaskCardProps } from './taskCard/TaskCard';
+export {
+  TaskCard,
+  TaskStateBadge,
+  TaskWhenWhere,
+  type TaskCardProps,
+  type TaskWhenWhereProps,
+} from './taskCard/TaskCard';
 export { Splash, type SplashProps } from './splash/Splash';
 export { ScreenSkeleton, type ScreenSkeletonProps } from './splash/ScreenSkeleton';
 export { Banner, type BannerProps, type BannerVariant } from './banner/Banner';

@@ -131,3 +131,23 @@ export async function fetchOrganisationStats(
     joined: organisation.created_at,
   };
 }
+
+/** What the organisation's dashboard says needs doing (issue #19), over its own tasks. */
+export type OrganisationTodo = {
+  /** Applications waiting for Approve or Reject on tasks not yet completed. */
+  applicantsWaiting: number;
+  /** Own tasks, not completed, dated in the next seven days. */
+  tasksThisWeek: number;
+  /** Volunteers marked Done who have not been reviewed for that task yet. */
+  reviewsOwed: number;
+};
+
+/** The signed-in organisation's to-do counts (get_organisation_todo), in one request. */
+export async function fetchOrganisationTodo(client: Client): Promise<OrganisationTodo> {
+  const [counts] = unwrapList(await client.rpc('get_organisation_todo'));
+  return {
+    applicantsWaiting: counts?.applicants_waiting ?? 0,
+    tasksThisWeek: counts?.tasks_this_week ?? 0,
+    reviewsOwed: counts?.reviews_owed ?? 0,
+  };
+}

@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database';
 import { api, type ThunkExtra } from './api';
+import { pushPromptSlice } from './pushPromptSlice';
 import { sessionSlice } from './sessionSlice';
 
 /**
@@ -13,6 +14,7 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   sessionSlice,
+  pushPromptSlice,
   api,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

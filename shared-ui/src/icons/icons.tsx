@@ -149,3 +149,9 @@ export const UsersIcon = (props: IconProps) => (
     <path d="M18 14.2c2.2.7 3.5 2.8 3.5 5.8" />
   </Icon>
 );
+
+export const StarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+  </Icon>
+);

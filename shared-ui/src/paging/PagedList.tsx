@@ -22,6 +22,8 @@ export interface PagedListProps<Row> {
   loading?: boolean;
   loadingText?: string;
   emptyText: string;
+  /** The one action that helps when the list is empty, e.g. a link to create the first task. */
+  emptyAction?: ReactNode;
   /** Said, with Retry, when the first page could not be read. */
   failedMessage: string;
   /** Show more's text, and what is said when a further page could not be read. */
@@ -42,6 +44,7 @@ export function PagedList<Row>({
   loading = false,
   loadingText,
   emptyText,
+  emptyAction,
   failedMessage,
   moreLabel,
   moreFailedMessage,
@@ -55,11 +58,12 @@ export function PagedList<Row>({
 
   let body: ReactNode;
   if (loading || pages.isLoading) body = <Loading text={loadingText} />;
-  else if (rows === undefined) body = failed ? null : <EmptyState text={emptyText} />;
+  else if (rows === undefined)
+    body = failed ? null : <EmptyState text={emptyText} action={emptyAction} />;
   else {
     body = (
       <>
-        {rows.length === 0 ? <EmptyState text={emptyText} /> : children(rows)}
+        {rows.length === 0 ? <EmptyState text={emptyText} action={emptyAction} /> : children(rows)}
         <PagedQueryEnd pages={pages} label={moreLabel} failedMessage={moreFailedMessage} />
       </>
     );

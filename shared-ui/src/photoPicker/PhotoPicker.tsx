@@ -15,6 +15,10 @@ export interface PhotoPickerProps {
   file: File | null;
   onChange: (file: File | null) => void;
   label?: string;
+  /** The remove button's text, e.g. 'Remove logo'. */
+  removeLabel?: string;
+  /** A person's photo is round; an organisation's logo square. */
+  shape?: 'round' | 'square';
 }
 
 const Row = styled.div`
@@ -71,6 +75,8 @@ export function PhotoPicker({
   file,
   onChange,
   label = 'Choose photo',
+  removeLabel = 'Remove photo',
+  shape = 'round',
 }: PhotoPickerProps) {
   const inputId = useId();
   const previewUrl = useMemo(
@@ -88,7 +94,7 @@ export function PhotoPicker({
 
   return (
     <Row>
-      <Avatar src={previewUrl ?? currentUrl} name={name} size={96} />
+      <Avatar src={previewUrl ?? currentUrl} name={name} size={96} shape={shape} />
       <Actions>
         <ChooseLabel htmlFor={inputId}>
           {label}
@@ -103,8 +109,8 @@ export function PhotoPicker({
           />
         </ChooseLabel>
         {file !== null && (
-          <Button type="button" $variant="ghost" $size="sm" onClick={() => onChange(null)}>
-            Remove photo
+          <Button type="button" $variant="ghost" onClick={() => onChange(null)}>
+            {removeLabel}
           </Button>
         )}
       </Actions>

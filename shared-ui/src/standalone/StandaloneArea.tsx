@@ -12,6 +12,7 @@ import {
 import { useConfirm } from '../confirm/useConfirm';
 import { Loading } from '../feedback/Loading';
 import { AreaLayout } from '../layout/AreaLayout';
+import { FocusedFrame } from '../layout/FocusedFrame';
 import { endSession } from '../signIn/endSession';
 import { SignedOutFrame } from '../signIn/SignedOutFrame';
 import { SignInForm } from '../signIn/SignInForm';
@@ -39,6 +40,13 @@ function SignedInArea({ area, client }: StandaloneAreaProps) {
     await endSession(client);
     navigate(homePath, { replace: true });
   };
+  if (isAlwaysReachable(pathname)) {
+    return (
+      <FocusedFrame>
+        <Outlet />
+      </FocusedFrame>
+    );
+  }
   return (
     <AreaLayout
       homePath={homePath}

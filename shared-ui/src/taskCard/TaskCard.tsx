@@ -168,6 +168,45 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+export interface TaskWhenWhereProps {
+  taskDate: string | null;
+  location?: string | null;
+}
+
+/** A task's date ('Flexible' when undated), time and place, each with its icon. */
+export function TaskWhenWhere({ taskDate, location }: TaskWhenWhereProps) {
+  const date = parseOptionalTimestamp(taskDate);
+  return (
+    <Details>
+      <Detail>
+        <CalendarIcon size={16} />
+        <VisuallyHidden>Date: </VisuallyHidden>
+        <span>{date === null ? FLEXIBLE_DATE : formatDate(date)}</span>
+      </Detail>
+      {date !== null && (
+        <Detail>
+          <ClockIcon size={16} />
+          <VisuallyHidden>Time: </VisuallyHidden>
+          <span>{formatTime(date)}</span>
+        </Detail>
+      )}
+      {location !== null && location !== undefined && location !== '' && (
+        <Detail>
+          <PinIcon size={16} />
+          <VisuallyHidden>Location: </VisuallyHidden>
+          <span>{location}</span>
+        </Detail>
+      )}
+    </Details>
+  );
+}
+
+/** SPEC §4's state of an organisation's task (Completed, Pending, Open) as a badge. */
+export function TaskStateBadge({ status, completed }: { status: boolean; completed: boolean }) {
+  const state = taskDisplayState({ status, completed });
+  return <Badge tone={stateTones[state]}>{state}</Badge>;
+}
+
 export function TaskCard({
   title,
   organisationName,
@@ -184,7 +223,6 @@ export function TaskCard({
   actions,
   headingLevel = 3,
 }: TaskCardProps) {
-  const date = parseOptionalTimestamp(taskDate);
   const state =
     badge === 'openClosed' ? taskOpenBadge(status) : taskDisplayState({ status, completed });
   const timing = completed ? null : taskTimingLabel(taskDate, now);
@@ -199,27 +237,7 @@ export function TaskCard({
       <Title as={`h${headingLevel}`}>
         {to === undefined ? title : <TitleLink to={to}>{title}</TitleLink>}
       </Title>
-      <Details>
-        <Detail>
-          <CalendarIcon size={16} />
-          <VisuallyHidden>Date: </VisuallyHidden>
-          <span>{date === null ? FLEXIBLE_DATE : formatDate(date)}</span>
-        </Detail>
-        {date !== null && (
-          <Detail>
-            <ClockIcon size={16} />
-            <VisuallyHidden>Time: </VisuallyHidden>
-            <span>{formatTime(date)}</span>
-          </Detail>
-        )}
-        {location !== null && location !== undefined && location !== '' && (
-          <Detail>
-            <PinIcon size={16} />
-            <VisuallyHidden>Location: </VisuallyHidden>
-            <span>{location}</span>
-          </Detail>
-        )}
-      </Details>
+      <TaskWhenWhere taskDate={taskDate} location={location} />
       <Footer>
         <Points>{pointsLabel(points)}</Points>
         <Applicants>{applicantCountLabel(applicantCount)}</Applicants>

@@ -51,6 +51,19 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0 0 ${({ theme }) => theme.space.sm};
   }
 
+  /* One type scale: a screen's title (h1, usually set by the screen) above its sections. */
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  h3, h4 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
   p {
     margin: 0 0 ${({ theme }) => theme.space.sm};
   }

@@ -9,6 +9,7 @@ import {
   createOrganisation,
   createTask,
   createVolunteer,
+  hoursFromNow,
   startProduct,
   type Actor,
   type Client,
@@ -264,5 +265,47 @@ describe('applications_select without a function call per row', () => {
     expect(asVolunteer.data).toEqual([{ user_id: volunteer(0).id }]);
     const asOther = await otherOrg.client.from('applications').select('id').eq('task_id', task.id);
     expect(asOther.data).toEqual([]);
+  });
+});
+
+describe('get_organisation_todo', () => {
+  it("counts the caller's waiting applicants, this week's tasks and reviews owed, and no one else's", async () => {
+    const org = await createOrganisation(product, 'Todo Org');
+    const [ana, ben, cat] = await Promise.all([
+      createVolunteer(product, 'Todo Ana'),
+      createVolunteer(product, 'Todo Ben'),
+      createVolunteer(product, 'Todo Cat'),
+    ]);
+    const soon = await createTask(org, { title: 'Soon', task_date: hoursFromNow(48), capacity: 3 });
+    await createTask(org, { title: 'Later', task_date: hoursFromNow(24 * 10) });
+    await createTask(org, { title: 'Undated', task_date: null });
+    await apply(ana, soon.id);
+    await apply(ben, soon.id);
+    // Cat's work is done but not reviewed; the reviewed one is not owed.
+    await complete(cat, org, soon.id);
+    const reviewedTask = await createTask(org, { title: 'Reviewed', capacity: 1 });
+    await complete(ana, org, reviewedTask.id);
+    const review = await org.client.rpc('submit_review', {
+      p_task_id: reviewedTask.id,
+      p_user_id: ana.id,
+      p_rating: 5,
+    });
+    if (review.error) throw new Error(review.error.message);
+    // Someone else's organisation: its applicants are not this one's to decide.
+    const elsewhere = await createTask(otherOrg, { task_date: hoursFromNow(30) });
+    await apply(cat, elsewhere.id);
+
+    const todo = await org.client.rpc('get_organisation_todo');
+    expect(todo.error).toBeNull();
+    // Only Soon falls in the week: Later is ten days out, Undated has no date, and the reviewed
+    // task (72 hours out) is completed.
+    expect(todo.data).toEqual([{ applicants_waiting: 2, tasks_this_week: 1, reviews_owed: 1 }]);
+
+    const asVolunteer = await ana.client.rpc('get_organisation_todo');
+    expect(asVolunteer.data).toEqual([
+      { applicants_waiting: 0, tasks_this_week: 0, reviews_owed: 0 },
+    ]);
+    const anonymous = await product.anon.rpc('get_organisation_todo');
+    expect(anonymous.error).not.toBeNull();
   });
 });

@@ -31,13 +31,14 @@ async function subscriptionFor(
 /**
  * SPEC §7 Push: registers /sw.js, asks for notification permission, subscribes with the public
  * application key and sends the subscription to the backend. Denial and every failure are only
- * logged (SPEC §8).
+ * logged (SPEC §8). With `ask: false` (at sign-in) the browser is not asked: a permission given
+ * before is used, one not yet asked for waits for the user's yes to the portal's own explanation
+ * (PushPrompt), so the browser's question never comes out of the blue (issue #19).
  */
-export async function enablePush({
-  supabase,
-  backend,
-  vapidPublicKey,
-}: PushSettings): Promise<void> {
+export async function enablePush(
+  { supabase, backend, vapidPublicKey }: PushSettings,
+  { ask }: { ask: boolean } = { ask: true },
+): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
@@ -45,6 +46,7 @@ export async function enablePush({
       console.info('This browser does not support push notifications.');
       return;
     }
+    if (Notification.permission === 'default' && !ask) return;
     const publicKey = vapidPublicKey ?? (await fetchPushPublicKey(backend));
     if (publicKey === null) {
       console.info('Push notifications are not configured (no vapidPublicKey).');

@@ -1,22 +1,36 @@
 import { selectSessionUserId, type AppStore } from 'shared-domain';
 import { enablePush, type PushSettings } from './enablePush';
 
+let configuredSettings: PushSettings | null = null;
+
 /**
- * Enables push once for each user who signs in during this page's life: right after sign-in is
- * when the portal has someone to notify, and asking again on every navigation would nag. Returns
- * the function that stops watching.
+ * After the user said yes to PushPrompt's explanation: asks the browser and subscribes. False when
+ * push is not set up in this page (no backend settings yet).
+ */
+export async function turnOnPush(): Promise<boolean> {
+  if (configuredSettings === null) return false;
+  await enablePush(configuredSettings, { ask: true });
+  return Notification.permission === 'granted';
+}
+
+/**
+ * Resumes push once for each user who signs in during this page's life, without asking the
+ * browser: a permission granted before keeps their subscription current, and one never asked for
+ * waits for PushPrompt. Keeps the settings for that prompt. Returns the function that stops
+ * watching.
  */
 export function startPushRegistration(
   store: Pick<AppStore, 'getState' | 'subscribe'>,
   settings: PushSettings,
-  enable: (settings: PushSettings) => Promise<void> = enablePush,
+  enable: (settings: PushSettings, options: { ask: boolean }) => Promise<void> = enablePush,
 ): () => void {
+  configuredSettings = settings;
   const handled = new Set<string>();
   const check = () => {
     const userId = selectSessionUserId(store.getState());
     if (userId === null || handled.has(userId)) return;
     handled.add(userId);
-    void enable(settings);
+    void enable(settings, { ask: false });
   };
   check();
   return store.subscribe(check);

@@ -14,6 +14,8 @@ import { CardGrid, PagedList } from 'shared-ui';
 import styled from 'styled-components';
 
 import { DashboardTaskCard } from './DashboardTaskCard';
+import { TodoSummary } from './TodoSummary';
+import { CreateTaskLink } from '../../tasks/components/CreateTaskLink';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -30,12 +32,15 @@ export function OrganisationHome() {
   return (
     <section aria-labelledby="organisation-home-heading">
       <Heading id="organisation-home-heading">Your tasks</Heading>
+      <TodoSummary />
+      <h2>All tasks</h2>
       <PagedList
         pages={query}
         rows={tasks}
         loading={sessionStatus === 'loading'}
         loadingText={LOADING_TASKS}
         emptyText={NO_TASKS}
+        emptyAction={<CreateTaskLink />}
         failedMessage={TASKS_LOAD_FAILED}
         moreLabel={SHOW_MORE_TASKS}
         moreFailedMessage={MORE_TASKS_LOAD_FAILED}

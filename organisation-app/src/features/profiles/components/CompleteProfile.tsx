@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -17,25 +18,17 @@ import {
   Button,
   FormError,
   PageColumn,
+  PhotoPicker,
   SelectField,
   StepIndicator,
   TextAreaField,
   TextField,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { profilesApi, type LogoFile } from '../api/profilesApi';
+import { profilesApi } from '../api/profilesApi';
 import { Actions, Form, Heading } from '../../../layout/formLayout';
-import { logoFileOf } from './logoFile';
 
 const STEPS = ['About', 'Socials', 'Logo'] as const;
-
-const Preview = styled.img`
-  width: 96px;
-  height: 96px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const LogOut = styled.button`
   justify-self: start;
@@ -57,29 +50,20 @@ export function CompleteProfile() {
   const [step, setStep] = useState(0);
   const [bio, setBio] = useState('');
   const [roleInOrg, setRoleInOrg] = useState('');
-  const [type, setType] = useState<OrganisationType | ''>('');
+  // Sign-up stored a type ('Other' unless chosen): shown chosen until the user picks another.
+  const organisation = profilesApi.useOrganisationProfileQuery(userId ?? skipToken).data
+    ?.organisation;
+  const stored = organisation?.type ?? null;
+  const [chosenType, setType] = useState<OrganisationType | '' | null>(null);
+  const type = chosenType ?? (stored !== null && isOrganisationType(stored) ? stored : '');
   const [instagram, setInstagram] = useState('');
   const [facebook, setFacebook] = useState('');
   const [tiktok, setTiktok] = useState('');
-  const [logo, setLogo] = useState<LogoFile | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [logo, setLogo] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [completeProfile, { isLoading: saving }] =
     profilesApi.useCompleteOrganisationProfileMutation();
   const [signOut] = profilesApi.useSignOutMutation();
-
-  const chooseLogo = (input: HTMLInputElement) => {
-    const file = logoFileOf(input);
-    setLogo(file);
-    setProblem(null);
-    setPreviewUrl(null);
-    if (file === null) return;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setPreviewUrl(reader.result);
-    };
-    reader.readAsDataURL(file.body);
-  };
 
   const submit = async () => {
     const missingLogo = validateOrganisationLogo(logo !== null);
@@ -101,7 +85,7 @@ export function CompleteProfile() {
         instagram,
         facebook,
         tiktok,
-        logo,
+        logo: { body: logo, name: logo.name, type: logo.type },
       }).unwrap();
       dispatch(profileUpdated({ first_login_complete: true }));
       navigate(paths.organisationHome, { replace: true });
@@ -186,13 +170,17 @@ export function CompleteProfile() {
         )}
         {last && (
           <>
-            <TextField
+            <PhotoPicker
               label="Organisation logo"
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              onChange={(event) => chooseLogo(event.target)}
+              removeLabel="Remove logo"
+              shape="square"
+              name={organisation?.name ?? ''}
+              file={logo}
+              onChange={(file) => {
+                setLogo(file);
+                setProblem(null);
+              }}
             />
-            {previewUrl !== null && <Preview src={previewUrl} alt="Logo preview" />}
             <LogOut type="button" onClick={() => void logOut()}>
               Log out
             </LogOut>

@@ -19,20 +19,19 @@ import {
   type OrganisationType,
 } from 'shared-domain';
 import {
-  Avatar,
   Button,
   ChangePasswordSection,
   FormError,
   Loading,
   notify,
   PageColumn,
+  PhotoPicker,
   SelectField,
   TextAreaField,
   TextField,
 } from 'shared-ui';
-import { profilesApi, type LogoFile } from '../api/profilesApi';
+import { profilesApi } from '../api/profilesApi';
 import { Actions, Form, Heading } from '../../../layout/formLayout';
-import { logoFileOf } from './logoFile';
 
 type Fields = {
   name: string;
@@ -83,14 +82,14 @@ function EditForm({
     facebook: organisation.facebook ?? '',
     tiktok: organisation.tiktok ?? '',
   });
-  const [logo, setLogo] = useState<LogoFile | null>(null);
+  const [logo, setLogo] = useState<File | null>(null);
   const change = (patch: Partial<Fields>) => setFields({ ...fields, ...patch });
 
   const save = async () => {
     try {
       await updateOrganisation({
         ownerUserId,
-        logo,
+        logo: logo === null ? null : { body: logo, name: logo.name, type: logo.type },
         patch: {
           name: fields.name.trim() === '' ? organisation.name : fields.name.trim(),
           type: fields.type === '' ? null : fields.type,
@@ -120,12 +119,14 @@ function EditForm({
           void save();
         }}
       >
-        <Avatar src={organisation.logo_url} name={organisation.name} size={72} shape="square" />
-        <TextField
+        <PhotoPicker
           label="Organisation logo"
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          onChange={(event) => setLogo(logoFileOf(event.target))}
+          removeLabel="Remove logo"
+          shape="square"
+          name={organisation.name}
+          currentUrl={organisation.logo_url}
+          file={logo}
+          onChange={setLogo}
         />
         <TextField
           label="Organisation name"

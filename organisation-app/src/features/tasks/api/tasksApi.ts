@@ -15,6 +15,7 @@ import {
   hasReview,
   markApplicationDone,
   openChat,
+  pushPromptOffered,
   rejectApplication,
   resolveProfileUrl,
   submitReview,
@@ -104,6 +105,17 @@ export const tasksApi = api.injectEndpoints({
     createTask: build.mutation<TaskRow, NewTaskRow>({
       queryFn: (row, thunkApi) => asQueryResult(() => createTask(supabaseOf(thunkApi), row)),
       invalidatesTags: WRITE_INVALIDATES.createTask,
+      // With a task posted the organisation has applicants to hear about: the shell may offer push.
+      onQueryStarted: async (_row, { dispatch, queryFulfilled }) => {
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        ) {
+          dispatch(pushPromptOffered('first-task'));
+        }
+      },
     }),
     updateTask: build.mutation<TaskRow, { taskId: string; edit: TaskEdit }>({
       queryFn: ({ taskId, edit }, thunkApi) =>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import type { TaskApplicant } from 'shared-domain';
 import {
+  applicationStatusLabel,
+  type ApplicationStatus,
+  type TaskApplicant,
   APPLICANTS_LOAD_FAILED,
   MORE_APPLICANTS_LOAD_FAILED,
   SHOW_MORE_APPLICANTS,
@@ -10,13 +12,31 @@ import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { ApplicantRow } from './ApplicantRow';
 
+const Groups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const GroupHeading = styled.h3`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
 const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-type ListedTask = { id: string; title: string; completed: boolean };
+/** Those waiting for a decision first, then the team, then the finished, then the declined. */
+const GROUP_ORDER: readonly ApplicationStatus[] = ['applied', 'approved', 'completed', 'rejected'];
+
+/** status: true once approvals reach the capacity (SPEC §4), when Approve has nothing to give. */
+type ListedTask = { id: string; title: string; completed: boolean; status: boolean };
 
 type Props = {
   task: ListedTask;
@@ -31,18 +51,55 @@ type Props = {
   emptyText?: string;
 };
 
+/**
+ * The applicants grouped by status. Each row keeps the group it had when first shown: after Approve
+ * or Reject the row stays under the pointer with its new status, instead of jumping to another
+ * group and putting the next person where the decision was made. Coming back regroups them.
+ */
 function Rows({ task, applicants }: { task: ListedTask; applicants: readonly TaskApplicant[] }) {
+  const [placed, setPlaced] = useState<ReadonlyMap<string, ApplicationStatus>>(
+    () => new Map(applicants.map((application) => [application.id, application.status])),
+  );
+  // Applicants shown for the first time (a further page) take the group of their status then.
+  const unplaced = applicants.filter((application) => !placed.has(application.id));
+  if (unplaced.length > 0) {
+    setPlaced(
+      new Map([
+        ...placed,
+        ...unplaced.map((application) => [application.id, application.status] as const),
+      ]),
+    );
+  }
+  const grouped = new Map<ApplicationStatus, TaskApplicant[]>();
+  for (const application of applicants) {
+    const group = placed.get(application.id) ?? application.status;
+    grouped.set(group, [...(grouped.get(group) ?? []), application]);
+  }
   return (
-    <List aria-label={`Applicants for ${task.title}`}>
-      {applicants.map((application) => (
-        <ApplicantRow
-          key={application.id}
-          taskId={task.id}
-          taskCompleted={task.completed}
-          application={application}
-        />
-      ))}
-    </List>
+    <Groups aria-label={`Applicants for ${task.title}`} role="group">
+      {GROUP_ORDER.filter((status) => grouped.has(status)).map((status) => {
+        const rows = grouped.get(status) ?? [];
+        const headingId = `applicants-${task.id}-${status}`;
+        return (
+          <section key={status} aria-labelledby={headingId}>
+            <GroupHeading id={headingId}>
+              {applicationStatusLabel(status)} ({rows.length})
+            </GroupHeading>
+            <List>
+              {rows.map((application) => (
+                <ApplicantRow
+                  key={application.id}
+                  taskId={task.id}
+                  taskCompleted={task.completed}
+                  taskFull={task.status}
+                  application={application}
+                />
+              ))}
+            </List>
+          </section>
+        );
+      })}
+    </Groups>
   );
 }
 

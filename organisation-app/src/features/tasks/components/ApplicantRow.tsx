@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -7,16 +7,19 @@ import {
   DONE_LABEL,
   paths,
   selectSessionUserId,
+  TASK_FULL_REASON,
   type ApplicationStatus,
   type TaskApplicant,
 } from 'shared-domain';
-import { Avatar, Badge, Button, type BadgeTone } from 'shared-ui';
+import { Avatar, Badge, Button, ChatIcon, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 
 type Props = {
   taskId: string;
   taskCompleted: boolean;
+  /** Every place is taken (the task is filled): Approve is shown, disabled, with the reason. */
+  taskFull: boolean;
   /** The application with the applicant's name and photo. */
   application: TaskApplicant;
 };
@@ -25,9 +28,13 @@ const Row = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   padding: ${({ theme }) => theme.space.sm} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: none;
+  }
 `;
 
 const Person = styled(Link)`
@@ -46,7 +53,15 @@ const Person = styled(Link)`
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Reason = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const statusTones: Record<ApplicationStatus, BadgeTone> = {
@@ -57,7 +72,7 @@ const statusTones: Record<ApplicationStatus, BadgeTone> = {
 };
 
 /** One applicant of an own task with the decisions SPEC §4 allows in its current state. */
-export function ApplicantRow({ taskId, taskCompleted, application }: Props) {
+export function ApplicantRow({ taskId, taskCompleted, taskFull, application }: Props) {
   const [approveApplication] = tasksApi.useApproveApplicationMutation();
   const [rejectApplication] = tasksApi.useRejectApplicationMutation();
   const [markApplicationDone] = tasksApi.useMarkApplicationDoneMutation();
@@ -67,6 +82,8 @@ export function ApplicantRow({ taskId, taskCompleted, application }: Props) {
   const [busy, setBusy] = useState(false);
   const actions = applicantActions(application.status, { completed: taskCompleted });
   const { name } = application;
+  const reasonId = useId();
+  const approveBlocked = actions.approve && taskFull;
 
   // SPEC §8: approve, reject and done failures are only logged.
   const run = async (action: () => Promise<unknown>) => {
@@ -104,42 +121,46 @@ export function ApplicantRow({ taskId, taskCompleted, application }: Props) {
         <Avatar src={application.profile_url} name={name} size={36} />
         <span>{name}</span>
       </Person>
-      <Badge tone={statusTones[application.status]}>
-        {applicationStatusLabel(application.status)}
-      </Badge>
+      {actions.doneLabel ? (
+        <Badge tone="success">{DONE_LABEL}</Badge>
+      ) : (
+        <Badge tone={statusTones[application.status]}>
+          {applicationStatusLabel(application.status)}
+        </Badge>
+      )}
       <Buttons>
         {actions.approve && (
-          <Button type="button" $size="sm" disabled={busy} onClick={() => void approve()}>
+          <Button
+            type="button"
+            disabled={busy || approveBlocked}
+            aria-describedby={approveBlocked ? reasonId : undefined}
+            onClick={() => void approve()}
+          >
             Approve
           </Button>
         )}
         {actions.reject && (
-          <Button
-            type="button"
-            $size="sm"
-            $variant="danger"
-            disabled={busy}
-            onClick={() => void reject()}
-          >
+          <Button type="button" $variant="secondary" disabled={busy} onClick={() => void reject()}>
             Reject
           </Button>
         )}
         {actions.done && (
-          <Button type="button" $size="sm" disabled={busy} onClick={() => void done()}>
+          <Button type="button" disabled={busy} onClick={() => void done()}>
             Done
           </Button>
         )}
-        {actions.doneLabel && <Badge tone="success">{DONE_LABEL}</Badge>}
         <Button
           type="button"
-          $size="sm"
-          $variant="secondary"
+          $variant="ghost"
           disabled={busy}
+          aria-label={`Chat with ${name}`}
           onClick={() => void chat()}
         >
+          <ChatIcon size={20} />
           Chat
         </Button>
       </Buttons>
+      {approveBlocked && <Reason id={reasonId}>{TASK_FULL_REASON}</Reason>}
     </Row>
   );
 }

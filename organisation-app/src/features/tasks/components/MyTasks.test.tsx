@@ -111,7 +111,7 @@ test("each task shows its counts and first applicants; Show more applicants read
   const fake = fakeTasksBackend([task], { [task.id]: applicants });
   const requests = renderMyTasks(fake);
 
-  const list = await screen.findByRole('list', { name: 'Applicants for Task 1' });
+  const list = await screen.findByRole('group', { name: 'Applicants for Task 1' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(5);
   expect(screen.getByText('Approved', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
     '2/4',
@@ -123,7 +123,7 @@ test("each task shows its counts and first applicants; Show more applicants read
   await userEvent.click(screen.getByRole('button', { name: 'Show more applicants for Task 1' }));
   expect(await screen.findByRole('listitem', { name: 'Volunteer 20' })).toBeVisible();
   expect(
-    within(screen.getByRole('list', { name: 'Applicants for Task 1' })).getAllByRole('listitem'),
+    within(screen.getByRole('group', { name: 'Applicants for Task 1' })).getAllByRole('listitem'),
   ).toHaveLength(20);
 
   await userEvent.click(screen.getByRole('button', { name: 'Show more applicants for Task 1' }));
@@ -140,4 +140,56 @@ test("each task shows its counts and first applicants; Show more applicants read
       p_after_id: applicants[19]?.id,
     },
   ]);
+});
+
+test('a full task explains Pending, groups its applicants by status and offers Approve disabled with the reason', async () => {
+  const task = ownTask(1, {
+    title: 'Task 1',
+    status: true,
+    capacity: 1,
+    applicant_count: 3,
+    applied_count: 1,
+    approved_count: 1,
+    rejected_count: 1,
+    applicants: [
+      taskApplicant(1, { status: 'approved' }),
+      taskApplicant(2),
+      taskApplicant(3, { status: 'rejected' }),
+    ],
+  });
+  renderMyTasks(fakeTasksBackend([task]));
+
+  const applicants = await screen.findByRole('group', { name: 'Applicants for Task 1' });
+  expect(
+    within(applicants)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Applied (1)', 'Approved (1)', 'Rejected (1)']);
+  expect(screen.getByText(/Pending: every place is filled/)).toBeVisible();
+  const waiting = within(applicants).getByRole('listitem', { name: 'Volunteer 2' });
+  const approve = within(waiting).getByRole('button', { name: 'Approve' });
+  expect(approve).toBeDisabled();
+  expect(approve).toHaveAccessibleDescription(
+    'All places are filled, so no one else can be approved.',
+  );
+  expect(within(waiting).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  expect(within(waiting).getByRole('button', { name: 'Chat with Volunteer 2' })).toBeEnabled();
+});
+
+test("Edit and Delete are in the task's menu, and Delete asks first", async () => {
+  renderMyTasks(fakeTasksBackend([ownTask(1)]));
+  await userEvent.click(await screen.findByRole('button', { name: 'More actions for Task 1' }));
+  const menu = screen.getByRole('menu', { name: 'More actions for Task 1' });
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Edit', 'Delete']);
+  expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(
+    await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this task?' }),
+  ).toBeVisible();
 });

@@ -54,7 +54,7 @@ function renderTaskDetail(applicantCount: number, { failing = false } = {}) {
 
 test("the owner's task detail lists the applicants a page at a time", async () => {
   renderTaskDetail(23);
-  const list = await screen.findByRole('list', { name: 'Applicants for Harbour day' });
+  const list = await screen.findByRole('group', { name: 'Applicants for Harbour day' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(20);
   await userEvent.click(
     screen.getByRole('button', { name: 'Show more applicants for Harbour day' }),

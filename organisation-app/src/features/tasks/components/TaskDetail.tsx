@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   canSeeApplicants,
   isOngoingTask,
@@ -26,6 +26,7 @@ import {
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { ApplicantList } from './ApplicantList';
+import { TaskOwnerMenu } from './TaskOwnerMenu';
 import { Facts } from '../../../layout/Facts';
 import { Heading } from '../../../layout/formLayout';
 
@@ -41,6 +42,15 @@ const Header = styled.div`
     overflow-wrap: anywhere;
   }
 `;
+
+const OwnerActions = styled.div`
+  margin-left: auto;
+`;
+
+/** What the completed banner can truly say: how many reviews the task's volunteers have had. */
+function reviewedText(reviewCount: number): string {
+  return reviewCount === 1 ? '1 volunteer reviewed.' : `${reviewCount} volunteers reviewed.`;
+}
 
 const Completed = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -70,6 +80,7 @@ const ProfileLink = styled(Link)`
 export function TaskDetail() {
   const { id } = useParams();
   const viewerId = useSelector(selectSessionUserId);
+  const navigate = useNavigate();
   const detail = tasksApi.useTaskDetailQuery(id ?? skipToken);
 
   if (detail.isLoading) return <Loading text={LOADING_TASK} />;
@@ -82,6 +93,7 @@ export function TaskDetail() {
     );
   }
   const { task, reviewCount } = detail.data;
+  const owner = canSeeApplicants(task, viewerId);
   const organisationName = task.organisation?.name ?? '';
 
   return (
@@ -92,11 +104,19 @@ export function TaskDetail() {
           {task.title}
         </Heading>
         <Badge tone={task.status ? 'neutral' : 'success'}>{taskOpenBadge(task.status)}</Badge>
+        {owner && (
+          <OwnerActions>
+            <TaskOwnerMenu
+              task={task}
+              onDeleted={() => navigate(paths.organisationMyTasks, { replace: true })}
+            />
+          </OwnerActions>
+        )}
       </Header>
       {showsCompletedBanner(task, reviewCount) && (
         <Completed>
-          <Banner variant="success" title="Task completed">
-            The task is closed and its volunteers have been reviewed.
+          <Banner variant="success" title={task.completed ? 'Task completed' : 'All places filled'}>
+            {reviewedText(reviewCount)}
           </Banner>
         </Completed>
       )}
@@ -124,7 +144,8 @@ export function TaskDetail() {
           <dd>{task.capacity}</dd>
         </Facts>
       </Card>
-      {task.organisation !== null && (
+      {/* The owner knows who they are: the organisation is shown to anyone else (SPEC §2). */}
+      {task.organisation !== null && !owner && (
         <Organisation>
           <Avatar src={task.organisation.logo_url} name={organisationName} shape="square" />
           <strong>{organisationName}</strong>
@@ -133,7 +154,7 @@ export function TaskDetail() {
           </ProfileLink>
         </Organisation>
       )}
-      {canSeeApplicants(task, viewerId) && (
+      {owner && (
         <section aria-labelledby="applicants-heading">
           <h2 id="applicants-heading">Applicants</h2>
           <ApplicantList task={task} total={task.applicant_count} emptyText="No applicants yet." />

@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
-import { AreaLayout } from 'shared-ui';
+import { Outlet, useLocation } from 'react-router-dom';
+import { isAlwaysReachable } from 'shared-domain';
+import { AreaLayout, FocusedFrame } from 'shared-ui';
 import { rememberArea } from '../../../config/areaPaths';
 import type { AreaDefinition } from '../../../config/areas';
 import { useLogout } from '../../../hooks/useLogout';
+import { PushPromptHost } from '../../push/PushPromptHost';
 
 export interface AreaShellProps {
   area: AreaDefinition;
@@ -15,6 +17,15 @@ export function AreaShell({ area, children }: AreaShellProps) {
   const logout = useLogout();
   // The next start at `/` loads this area early (startPortal).
   useEffect(() => rememberArea(area.remote), [area.remote]);
+  const { pathname } = useLocation();
+  // Onboarding is finished before the area opens: no tabs that would only bounce back.
+  if (children === undefined && isAlwaysReachable(pathname)) {
+    return (
+      <FocusedFrame>
+        <Outlet />
+      </FocusedFrame>
+    );
+  }
   return (
     <AreaLayout
       homePath={area.homePath}
@@ -22,6 +33,7 @@ export function AreaShell({ area, children }: AreaShellProps) {
       tabs={area.tabs}
       onLogout={logout}
     >
+      <PushPromptHost />
       {children ?? <Outlet />}
     </AreaLayout>
   );

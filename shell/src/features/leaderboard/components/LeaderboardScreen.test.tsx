@@ -25,21 +25,22 @@ function clientAnswering(answer: Answer) {
   });
 }
 
-function renderLeaderboard(answer: Answer) {
+function renderLeaderboard(answer: Answer, role: 'volunteer' | 'organisation' = 'volunteer') {
   const store = makeStore(clientAnswering(answer));
   store.dispatch(
     signedIn({
       user: { id: VIEWER, email: 'me@example.org' },
-      profile: { role: 'volunteer', first_login_complete: true, name: 'Me', profile_url: null },
+      profile: { role, first_login_complete: true, name: 'Me', profile_url: null },
     }),
   );
   const router = createMemoryRouter(
     [
-      { path: '/volunteer/leaderboard', element: <LeaderboardScreen /> },
+      { path: '/:area/leaderboard', element: <LeaderboardScreen /> },
       { path: '/volunteer/home', element: <h1>Volunteer home</h1> },
+      { path: '/organisation/createtask', element: <h1>Create a task</h1> },
       { path: '/volunteer/profile/:userId', element: <h1>Public profile</h1> },
     ],
-    { initialEntries: ['/volunteer/leaderboard'] },
+    { initialEntries: [`/${role}/leaderboard`] },
   );
   render(
     <Provider store={store}>
@@ -89,6 +90,15 @@ test('an empty board offers to find the next task', async () => {
   expect(await screen.findByText("No one's topped the board yet")).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Find your next task' }));
   expect(router.state.location.pathname).toBe('/volunteer/home');
+});
+
+test('an empty board offers an organisation to create a task, not the volunteer area', async () => {
+  const router = renderLeaderboard({ status: 200, body: [] }, 'organisation');
+
+  expect(await screen.findByText("No one's topped the board yet")).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Find your next task' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Create a task' }));
+  expect(router.state.location.pathname).toBe('/organisation/createtask');
 });
 
 test('a failed fetch is logged and shows the empty state', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
+  CREATE_A_TASK,
   FIND_NEXT_TASK,
   LEADERBOARD_EMPTY,
   LOADING_LEADERBOARD,
@@ -50,9 +51,17 @@ export function LeaderboardScreen() {
         <EmptyState
           text={LEADERBOARD_EMPTY}
           action={
-            <Button type="button" onClick={() => navigate(paths.volunteerHome)}>
-              {FIND_NEXT_TASK}
-            </Button>
+            // Each role's way to get volunteers onto the board: a volunteer finds a task, an
+            // organisation posts one (the volunteer area's home would bounce it back).
+            role === 'organisation' ? (
+              <Button type="button" onClick={() => navigate(paths.organisationCreateTask)}>
+                {CREATE_A_TASK}
+              </Button>
+            ) : (
+              <Button type="button" onClick={() => navigate(paths.volunteerHome)}>
+                {FIND_NEXT_TASK}
+              </Button>
+            )
           }
         />
       ) : (

@@ -7,6 +7,7 @@ import {
   supabaseOf,
   withdrawApplication,
   type TaskWithRelations,
+  pushPromptOffered,
 } from 'shared-domain';
 
 /** One task with its organisation and, for a volunteer, only their own application (RLS). */
@@ -23,6 +24,17 @@ export const taskDetailApi = api.injectEndpoints({
           return null;
         }),
       invalidatesTags: WRITE_INVALIDATES.apply,
+      // Having applied, the volunteer has something to hear about: the shell may offer push.
+      onQueryStarted: async (_taskId, { dispatch, queryFulfilled }) => {
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        ) {
+          dispatch(pushPromptOffered('first-application'));
+        }
+      },
     }),
     withdrawApplication: build.mutation<null, string>({
       queryFn: (taskId, thunkApi) =>
