@@ -24,7 +24,7 @@ const shellConfig = createAppConfig({
   appDir: __dirname,
   name: 'shell',
   port: 3000,
-  title: 'Volunteering marketplace',
+  title: 'Pitch In: volunteering made simple',
   hostsRemotes: true,
 });
 

@@ -46,12 +46,32 @@ test('the landing shows the slideshow and leads to sign-up and sign-in', async (
   await expect(slides).toHaveCount(4);
   await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
   await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 4_500 });
+  // The visitor can stop it (issue #19): paused, the slide stays for longer than the interval.
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  const shown = await slides.evaluateAll((all) =>
+    all.findIndex((slide) => slide.dataset.active === 'true'),
+  );
+  await page.waitForTimeout(3_500);
+  await expect(slides.nth(shown)).toHaveAttribute('data-active', 'true');
+  await page.getByRole('button', { name: 'Play slideshow' }).click();
+  await expect(slides.nth((shown + 1) % 4)).toHaveAttribute('data-active', 'true', {
+    timeout: 4_500,
+  });
 
   await page.getByRole('link', { name: 'Join for free' }).click();
   await expect(page).toHaveURL('/signup');
   await page.goto('/welcome');
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/login');
+});
+
+test('with reduced motion asked for, the slideshow starts paused', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/welcome');
+  const slides = page.getByTestId('landing-slide');
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
 });
 
 test('an account without a users row is told the profile could not be fetched and stays signed out', async ({

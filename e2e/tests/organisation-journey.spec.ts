@@ -170,6 +170,8 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
   await test.step('complete the profile in three steps; the logo is required', async () => {
     await page.getByLabel('Bio').fill('Feeding the harbour since 1999.');
     await page.getByLabel('Your role in the organisation').fill('Coordinator');
+    // Sign-up stored 'Other': shown chosen until another is picked (issue #19).
+    await expect(page.getByLabel('Organisation type')).toHaveValue('other');
     await page.getByLabel('Organisation type').selectOption('community_group');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Instagram').fill('@seasidepantry');
@@ -184,7 +186,9 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
     await page
       .getByLabel('Organisation logo')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
-    await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+    // The photo picker previews the chosen logo and offers to remove it again (issue #19).
+    await expect(page.getByRole('button', { name: 'Remove logo' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('src', /^blob:/);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL('/organisation/home');
     await expect(page.getByText('No tasks to display.')).toBeVisible();

@@ -47,7 +47,7 @@ const Toggle = styled.button<{ $open: boolean }>`
 const Title = styled.span`
   flex: 1;
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Meta = styled.span`

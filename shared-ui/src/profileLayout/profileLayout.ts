@@ -22,7 +22,7 @@ export const ProfileStats = styled.dl`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
@@ -35,7 +35,7 @@ export const ProfileIdentity = styled.div`
 
   h1 {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   p {
     margin: ${({ theme }) => theme.space.xxs} 0 0;

@@ -84,7 +84,7 @@ const RatingLine = styled.div`
 
 const Comment = styled.p`
   margin: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const NavButton = styled.button<{ $area: 'previous' | 'next' }>`

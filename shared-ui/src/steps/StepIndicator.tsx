@@ -61,7 +61,7 @@ const Dot = styled.span<{ $state: StepState }>`
 
 const Name = styled.span`
   max-width: 100%;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 function stateOf(index: number, current: number): StepState {

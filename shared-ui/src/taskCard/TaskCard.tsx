@@ -100,7 +100,7 @@ const OrganisationName = styled.span`
 const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const TitleLink = styled(Link)`
@@ -135,7 +135,7 @@ const Detail = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Footer = styled.div`

@@ -38,7 +38,7 @@ const Header = styled.div`
     margin: 0;
     min-width: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   a {
     color: ${({ theme }) => theme.colors.text};
@@ -68,7 +68,7 @@ const Figures = styled.dl`
   dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

@@ -81,7 +81,7 @@ function Rows({ task, applicants }: { task: ListedTask; applicants: readonly Tas
         const rows = grouped.get(status) ?? [];
         const headingId = `applicants-${task.id}-${status}`;
         return (
-          <section key={status} aria-labelledby={headingId}>
+          <div key={status} role="group" aria-labelledby={headingId}>
             <GroupHeading id={headingId}>
               {applicationStatusLabel(status)} ({rows.length})
             </GroupHeading>
@@ -96,7 +96,7 @@ function Rows({ task, applicants }: { task: ListedTask; applicants: readonly Tas
                 />
               ))}
             </List>
-          </section>
+          </div>
         );
       })}
     </Groups>

@@ -47,7 +47,7 @@ const Person = styled(Link)`
   color: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Buttons = styled.div`

@@ -19,7 +19,15 @@ import {
   type FieldErrors,
   type TaskDraft,
 } from 'shared-domain';
-import { Button, ConfirmDialog, FormError, notify, PageColumn, StepIndicator } from 'shared-ui';
+import {
+  Button,
+  CheckIcon,
+  ConfirmDialog,
+  FormError,
+  notify,
+  PageColumn,
+  StepIndicator,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { celebrateTaskCreation } from './celebrate';
@@ -44,10 +52,38 @@ export const EMPTY_TASK_DRAFT: TaskDraft = {
   difficulty: null,
 };
 
-const Success = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+// What the organisation sees while the confetti falls, before SPEC's move to the dashboard.
+const Success = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.formWidth};
+  margin: ${({ theme }) => theme.space.xxl} auto 0;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
   text-align: center;
+
+  > svg {
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+    box-sizing: content-box;
+  }
+`;
+
+const SuccessTitle = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const SuccessNext = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The create-task wizard (SPEC §2, §5): Details, Timing, Points, then a preview before creating. */
@@ -123,7 +159,17 @@ export function CreateTaskWizard() {
     }
   };
 
-  if (created) return <Success role="status">{TASK_CREATED}</Success>;
+  if (created) {
+    return (
+      <Success role="status">
+        <CheckIcon size={40} />
+        <SuccessTitle>Your task is live</SuccessTitle>
+        <SuccessNext>
+          “{draft.title}” is open for volunteers. Taking you to your dashboard…
+        </SuccessNext>
+      </Success>
+    );
+  }
 
   return (
     <PageColumn $width="form" aria-labelledby="create-task-heading">

@@ -39,7 +39,7 @@ const Header = styled.div`
 
   h1 {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

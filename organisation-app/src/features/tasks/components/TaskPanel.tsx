@@ -43,7 +43,7 @@ const TitleBlock = styled.div`
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 
   a {
     color: ${({ theme }) => theme.colors.text};

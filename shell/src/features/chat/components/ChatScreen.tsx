@@ -31,7 +31,7 @@ import { useNow } from './useNow';
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 
-const Frame = styled.div`
+const Frame = styled.main`
   display: flex;
   flex-direction: column;
   width: 100%;

@@ -23,7 +23,7 @@ const Bubble = styled.div<{ $own: boolean; $pending: boolean }>`
 const Content = styled.p`
   margin: 0;
   white-space: pre-wrap;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Time = styled.span`

@@ -1,23 +1,32 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, SLIDESHOW_INTERVAL_MS, SPLASH_TEXT, TAGLINE } from 'shared-domain';
-import { Button, Logo } from 'shared-ui';
+import { Button, Logo, PRODUCT_NAME, useMediaQuery } from 'shared-ui';
 import styled from 'styled-components';
 import { useSlideIndex } from '../hooks/useSlideIndex';
 import { SLIDES } from '../slides';
 
+// The art beside the words on wider screens and above them on phones, never under a dark shade.
 const Screen = styled.main`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  justify-content: flex-end;
+  display: grid;
+  grid-template-rows: minmax(240px, 42vh) auto;
   min-height: 100vh;
   min-height: 100dvh;
-  overflow: hidden;
-  color: #ffffff;
-  background: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    justify-content: center;
+  @media (min-width: ${({ theme }) => theme.breakpoints.medium}) {
+    grid-template-rows: none;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+  }
+`;
+
+const Art = styled.div`
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.medium}) {
+    order: 2;
   }
 `;
 
@@ -35,22 +44,15 @@ const Picture = styled.img<{ $visible: boolean }>`
   }
 `;
 
-/** Darkens the pictures behind the text so it stays readable on every slide. */
-const Shade = styled.div`
-  position: absolute;
-  inset: 0;
-  background: linear-gradient(180deg, rgba(16, 24, 20, 0.15) 0%, rgba(16, 24, 20, 0.8) 65%);
-`;
-
 const Content = styled.div`
-  position: relative;
   display: flex;
   flex-direction: column;
+  justify-content: center;
   gap: ${({ theme }) => theme.space.lg};
   width: 100%;
   max-width: 560px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
 `;
 
 const Brand = styled.p`
@@ -58,6 +60,7 @@ const Brand = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -69,6 +72,7 @@ const Slogan = styled.h1`
 
 const Lead = styled.p`
   margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
@@ -82,11 +86,24 @@ const Actions = styled.div`
   }
 `;
 
+const Controls = styled.div`
+  position: absolute;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
 const Dots = styled.ol`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
-  padding: 0;
+  padding: 0 ${({ theme }) => theme.space.sm};
   list-style: none;
 `;
 
@@ -94,30 +111,77 @@ const Dot = styled.li<{ $active: boolean }>`
   width: 10px;
   height: 10px;
   border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ $active }) => ($active ? '#ffffff' : 'rgba(255, 255, 255, 0.45)')};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
 `;
 
-/** The signed-out landing (SPEC §2, §9): four pictures changing every 3 s, slogan, two ways in. */
+const PauseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.layout.minTarget};
+  height: ${({ theme }) => theme.layout.minTarget};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  cursor: pointer;
+`;
+
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {playing ? (
+        <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+      ) : (
+        <path d="M8 5l11 7-11 7z" fill="currentColor" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The signed-out landing (SPEC §2, §9): four pictures changing every 3 s (paused at the visitor's
+ * word, or from the start when their device asks for reduced motion), the product's name, slogan
+ * and two ways in.
+ */
 export function LandingScreen() {
-  const current = useSlideIndex(SLIDES.length, SLIDESHOW_INTERVAL_MS);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion;
+  const current = useSlideIndex(SLIDES.length, SLIDESHOW_INTERVAL_MS, paused);
   return (
     <Screen>
-      {SLIDES.map((slide, index) => (
-        <Picture
-          key={slide.description}
-          src={slide.src}
-          alt={index === current ? slide.description : ''}
-          aria-hidden={index === current ? undefined : true}
-          data-testid="landing-slide"
-          data-active={index === current}
-          $visible={index === current}
-        />
-      ))}
-      <Shade />
+      <Art>
+        {SLIDES.map((slide, index) => (
+          <Picture
+            key={slide.description}
+            src={slide.src}
+            alt={index === current ? slide.description : ''}
+            aria-hidden={index === current ? undefined : true}
+            data-testid="landing-slide"
+            data-active={index === current}
+            $visible={index === current}
+          />
+        ))}
+        <Controls>
+          <Dots aria-hidden="true">
+            {SLIDES.map((slide, index) => (
+              <Dot key={slide.description} $active={index === current} />
+            ))}
+          </Dots>
+          <PauseButton
+            type="button"
+            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+            onClick={() => setPausedByVisitor(!paused)}
+          >
+            <PlayPauseIcon playing={!paused} />
+          </PauseButton>
+        </Controls>
+      </Art>
       <Content>
         <Brand>
-          <Logo size={40} />
-          Volunteer portal
+          <Logo size={44} />
+          {PRODUCT_NAME}
         </Brand>
         <Slogan>{TAGLINE}</Slogan>
         <Lead>{SPLASH_TEXT}</Lead>
@@ -129,11 +193,6 @@ export function LandingScreen() {
             Sign in
           </Button>
         </Actions>
-        <Dots aria-hidden="true">
-          {SLIDES.map((slide, index) => (
-            <Dot key={slide.description} $active={index === current} />
-          ))}
-        </Dots>
       </Content>
     </Screen>
   );

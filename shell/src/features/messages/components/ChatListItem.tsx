@@ -30,7 +30,7 @@ const Text = styled.span`
 
 const Name = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /** Two lines at most, so the relative time at the end of the line still shows on a phone. */
@@ -39,7 +39,7 @@ const Preview = styled.span`
   overflow: hidden;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
 `;

@@ -29,7 +29,7 @@ const Lead = styled.p`
 `;
 
 const Sent = styled.div`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /**

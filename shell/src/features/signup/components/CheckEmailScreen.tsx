@@ -19,7 +19,7 @@ import { isCheckEmailState } from '../checkEmailState';
 
 const Lead = styled.p`
   margin: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /**

@@ -36,7 +36,7 @@ const Titles = styled.div`
 const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 
   a {
     color: inherit;
@@ -59,7 +59,7 @@ const Facts = styled.div`
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

@@ -55,7 +55,7 @@ const Choice = styled.button<{ $on: boolean }>`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-align: center;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   cursor: pointer;
 `;
 

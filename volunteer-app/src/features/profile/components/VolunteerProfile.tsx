@@ -44,7 +44,7 @@ const Name = styled.h1`
   flex: 1;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Stats = styled.dl`
@@ -77,7 +77,7 @@ const Stat = styled(Card)`
 const Bio = styled.p`
   margin: 0;
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /**

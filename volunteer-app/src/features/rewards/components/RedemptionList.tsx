@@ -28,7 +28,7 @@ const Row = styled.li`
 
 const Title = styled.span`
   display: grid;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const When = styled.span`

@@ -75,7 +75,7 @@ const TitleRow = styled.div`
 const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Facts = styled.ul`
@@ -91,13 +91,13 @@ const Fact = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Description = styled.p`
   margin: 0;
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Points = styled.p`
