@@ -14,6 +14,7 @@ import {
 import { DialogsDemo } from './demos/DialogsDemo';
 import { FormsDemo } from './demos/FormsDemo';
 import { InputsDemo } from './demos/InputsDemo';
+import { LayoutDemo } from './demos/LayoutDemo';
 import { MediaDemo } from './demos/MediaDemo';
 import { StatusDemo } from './demos/StatusDemo';
 import { TaskCardsDemo } from './demos/TaskCardsDemo';
@@ -49,13 +50,14 @@ export function Gallery() {
     >
       <h1>shared-ui gallery</h1>
       <Intro>
-        The area layout around this page is the top bar and bottom tabs every app uses. Below, each
-        component in its states.
+        The area layout around this page is the one every app uses: top bar and bottom tabs on
+        phones, a rail from 768 px, a sidebar from 1024 px. Below, each component in its states.
       </Intro>
       <ThemeDemo />
       <TaskCardsDemo />
       <MediaDemo />
       <InputsDemo />
+      <LayoutDemo />
       <StatusDemo />
       <FormsDemo />
       <DialogsDemo />

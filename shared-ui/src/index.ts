@@ -1,7 +1,7 @@
 // Pulls the DefaultTheme augmentation into every consumer that compiles this package.
 import type {} from './styled';
 
-export { theme, type Theme } from './theme/theme';
+export { darkColors, lightColors, theme, type ColorName, type Theme } from './theme/theme';
 export { exportTheme, type ExportTheme } from './theme/exportTheme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { PortalThemeProvider, type PortalThemeProviderProps } from './theme/PortalThemeProvider';

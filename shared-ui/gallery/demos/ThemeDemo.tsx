@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, exportTheme, theme } from '../../src';
+import { Badge, Button, darkColors, exportTheme, lightColors, TaskCard, theme } from '../../src';
 import { Caption, GallerySection, Row } from '../GallerySection';
 
 const Swatches = styled.ul`
@@ -29,6 +29,13 @@ const TypeSample = styled.p<{ $size: string }>`
   margin: 0;
   font-size: ${({ $size }) => $size};
   line-height: 1.3;
+`;
+
+const DarkSample = styled.div`
+  padding: ${({ theme: t }) => t.space.lg};
+  border-radius: ${({ theme: t }) => t.radii.lg};
+  background: ${({ theme: t }) => t.colors.background};
+  color: ${({ theme: t }) => t.colors.text};
 `;
 
 const ExportSample = styled.div`
@@ -64,15 +71,37 @@ export function ThemeDemo() {
   return (
     <>
       <GallerySection title="Theme">
-        <Caption>Colours</Caption>
+        <Caption>Colours (light and dark palettes; the device's setting picks one)</Caption>
         <Swatches>
           {brandColours.map((name) => (
             <Swatch key={name}>
-              <Chip $colour={theme.colors[name]} aria-hidden="true" />
-              {name} {theme.colors[name]}
+              <Chip $colour={lightColors[name]} aria-hidden="true" />
+              <Chip $colour={darkColors[name]} aria-hidden="true" />
+              {name} {lightColors[name]} / {darkColors[name]}
             </Swatch>
           ))}
         </Swatches>
+        <Caption>Dark theme</Caption>
+        <DarkSample data-theme="dark">
+          <Row>
+            <Button type="button">Apply</Button>
+            <Button type="button" $variant="secondary">
+              Chat
+            </Button>
+            <Badge tone="success">Open</Badge>
+            <Badge tone="warning">Pending</Badge>
+          </Row>
+          <TaskCard
+            title="Beach clean-up"
+            organisationName="Green Streets"
+            taskDate="2031-03-02T09:00:00Z"
+            location="Harbour Beach"
+            points={150}
+            applicantCount={3}
+            status={false}
+            completed={false}
+          />
+        </DarkSample>
         <Caption>Type scale</Caption>
         {(['display', 'xxl', 'xl', 'lg', 'md', 'sm', 'xs'] as const).map((size) => (
           <TypeSample key={size} $size={theme.fontSizes[size]}>

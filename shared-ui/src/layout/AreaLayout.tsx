@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { activeTabPath } from 'shared-domain';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -331,10 +331,23 @@ function AreaTabs({ tabs }: { tabs: TabItem[] }) {
 /** A role area's frame: its navigation (bar and tabs, rail or sidebar by width) and its content. */
 export function AreaLayout({ homePath, profilePath, tabs, onLogout, children }: AreaLayoutProps) {
   const { pathname } = useLocation();
+  const header = useRef<HTMLElement>(null);
+  const content = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  // After a move to another screen, focus goes to its content, as a page load would put a screen
+  // reader there: unless the new screen already took focus itself (a composer, a field).
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const active = document.activeElement;
+    if (active === null || active === document.body || header.current?.contains(active)) {
+      content.current?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
   return (
     <AreaFrame>
       <SkipLink href={`#${CONTENT_ID}`}>Skip to content</SkipLink>
-      <Header>
+      <Header ref={header}>
         <HomeLink to={homePath} aria-label={`${PRODUCT_NAME} home`}>
           <Logo />
           <ProductName aria-hidden="true">{PRODUCT_NAME}</ProductName>
@@ -354,7 +367,7 @@ export function AreaLayout({ homePath, profilePath, tabs, onLogout, children }: 
           <ControlLabel>Log out</ControlLabel>
         </LogoutButton>
       </Header>
-      <AreaContent id={CONTENT_ID} tabIndex={-1}>
+      <AreaContent ref={content} id={CONTENT_ID} tabIndex={-1}>
         {children}
       </AreaContent>
     </AreaFrame>

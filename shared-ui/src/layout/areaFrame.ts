@@ -30,6 +30,12 @@ export const AreaFrame = styled.div`
 
 export const AreaContent = styled.main`
   width: 100%;
+
+  /* Focused after a move to another screen (for screen readers), without a ring around it all. */
+  &:focus {
+    outline: none;
+  }
+
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
