@@ -49,7 +49,7 @@ const Title = styled.span`
 `;
 
 const Gets = styled.ul`
-  grid-column: 2 / 3;
+  grid-column: 2 / -1;
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
   margin: 0;

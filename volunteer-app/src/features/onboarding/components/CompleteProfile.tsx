@@ -31,11 +31,10 @@ import {
 import styled from 'styled-components';
 import { completeProfile, logOut, useLinkedOrganisationIdsQuery } from '../api/onboardingApi';
 import { PHOTO_UPLOAD_FAILED_CODE } from '../../profile/api/uploadProfilePhoto';
+import { ONBOARDING_STEPS, PROFILE_STEP } from '../onboardingSteps';
 import { ScreenHeading } from '../../../components/headings';
 
 /** Onboarding as the volunteer sees it; the form itself is the one step of profile details. */
-const STEPS = ['Follow', 'Profile', 'Done'] as const;
-const PROFILE_STEP = 1;
 
 const INTEREST_CHOICES = INTEREST_OPTIONS.map((interest) => ({ value: interest, label: interest }));
 
@@ -126,7 +125,7 @@ function CompleteProfileForm({ userId }: { userId: string }) {
 
   return (
     <Form onSubmit={(event) => void submit(event)} aria-labelledby="complete-profile-heading">
-      <StepIndicator steps={STEPS} current={PROFILE_STEP} />
+      <StepIndicator steps={ONBOARDING_STEPS} current={PROFILE_STEP} />
       <ScreenHeading id="complete-profile-heading">Complete your profile</ScreenHeading>
       <PhotoPicker name={profile?.name ?? ''} file={photo} onChange={setPhoto} />
       <TextAreaField label="Bio" value={bio} onChange={(event) => setBio(event.target.value)} />

@@ -79,14 +79,16 @@ test('Show more organisations reads the next page, and choices made on earlier p
   const { requests, router } = renderSelection(fakeVolunteerBackend({ organisations }));
 
   const first = await screen.findByRole('button', { name: 'Organisation 001' });
-  const grid = screen.getByRole('list');
+  const grid = screen.getByRole('list', { name: 'Organisations' });
   expect(within(grid).getAllByRole('listitem')).toHaveLength(24);
   await userEvent.click(first);
   expect(first).toHaveAttribute('aria-pressed', 'true');
 
   await userEvent.click(screen.getByRole('button', { name: 'Show more organisations' }));
   const last = await screen.findByRole('button', { name: 'Organisation 030' });
-  expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(30);
+  expect(
+    within(screen.getByRole('list', { name: 'Organisations' })).getAllByRole('listitem'),
+  ).toHaveLength(30);
   expect(screen.getByRole('button', { name: 'Organisation 001' })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -23,6 +23,7 @@ import {
   notify,
   PagedList,
   SearchBox,
+  StepIndicator,
   TileGrid,
   useSettledSearch,
 } from 'shared-ui';
@@ -33,6 +34,7 @@ import {
   useOrganisationsToFollowInfiniteQuery,
 } from '../api/onboardingApi';
 import { ScreenHeading } from '../../../components/headings';
+import { FOLLOW_STEP, ONBOARDING_STEPS } from '../onboardingSteps';
 
 const Page = styled.section`
   display: grid;
@@ -40,6 +42,33 @@ const Page = styled.section`
   max-width: 960px;
   margin: 0 auto;
 `;
+
+// Always in reach however long the grid: the choice so far and the way on.
+const ContinueBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.bar};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 -${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding-bottom: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom));
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Chosen = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+function chosenText(count: number): string {
+  if (count === 0) return 'Choose at least one';
+  return count === 1 ? '1 chosen' : `${count} chosen`;
+}
 
 const Choice = styled.button<{ $on: boolean }>`
   display: grid;
@@ -98,6 +127,7 @@ export function SelectOrganisations() {
 
   return (
     <Page aria-labelledby="select-organisations-heading">
+      <StepIndicator steps={ONBOARDING_STEPS} current={FOLLOW_STEP} />
       <ScreenHeading id="select-organisations-heading">
         Choose organisations to follow
       </ScreenHeading>
@@ -113,7 +143,7 @@ export function SelectOrganisations() {
         moreFailedMessage={MORE_ORGANISATIONS_LOAD_FAILED}
       >
         {(rows) => (
-          <TileGrid>
+          <TileGrid aria-label="Organisations">
             {rows.map((organisation) => {
               const on = selected.includes(organisation.id);
               return (
@@ -139,14 +169,16 @@ export function SelectOrganisations() {
           </TileGrid>
         )}
       </PagedList>
-      <Button
-        type="button"
-        $fullWidth
-        disabled={saving || !canContinueOrganisationSelection(selected)}
-        onClick={() => void save()}
-      >
-        Continue
-      </Button>
+      <ContinueBar>
+        <Chosen aria-live="polite">{chosenText(selected.length)}</Chosen>
+        <Button
+          type="button"
+          disabled={saving || !canContinueOrganisationSelection(selected)}
+          onClick={() => void save()}
+        >
+          Continue
+        </Button>
+      </ContinueBar>
     </Page>
   );
 }
