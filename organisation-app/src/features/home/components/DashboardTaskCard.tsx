@@ -1,20 +1,7 @@
 import { Link } from 'react-router-dom';
-import {
-  paths,
-  pointsLabel,
-  taskDisplayState,
-  type OrganisationTask,
-  type TaskDisplayState,
-  taskDateText,
-} from 'shared-domain';
-import { Badge, type BadgeTone } from 'shared-ui';
+import { paths, pointsLabel, type OrganisationTask, taskDateText } from 'shared-domain';
+import { TaskStateBadge } from 'shared-ui';
 import styled from 'styled-components';
-
-const stateTones: Record<TaskDisplayState, BadgeTone> = {
-  Open: 'success',
-  Pending: 'warning',
-  Completed: 'neutral',
-};
 
 const Article = styled.article`
   display: grid;
@@ -49,32 +36,31 @@ const Header = styled.div`
   }
 `;
 
+// The same figures as a quiet row of label and value, as the task panels of My Tasks show theirs:
+// one card style for a task wherever it appears (issue #19).
 const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(88px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   margin: 0;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 
   div {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
     min-width: 0;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    border-radius: ${({ theme }) => theme.radii.md};
   }
+
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+
   dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    overflow-wrap: break-word;
   }
-`;
-
-/** The date and start time read on one line beside the shorter figures. */
-const DateFigure = styled.div`
-  grid-column: span 2;
 `;
 
 /**
@@ -98,14 +84,13 @@ export function DashboardTaskCard({
     | 'task_type'
   >;
 }) {
-  const state = taskDisplayState(task);
   return (
     <Article aria-labelledby={`dashboard-task-${task.id}`}>
       <Header>
         <h2 id={`dashboard-task-${task.id}`}>
           <Link to={paths.organisationTask(task.id)}>{task.title}</Link>
         </h2>
-        <Badge tone={stateTones[state]}>{state}</Badge>
+        <TaskStateBadge status={task.status} completed={task.completed} />
       </Header>
       <Figures>
         <div>
@@ -124,10 +109,10 @@ export function DashboardTaskCard({
           <dt>Hours</dt>
           <dd>{task.hours_required}</dd>
         </div>
-        <DateFigure>
+        <div>
           <dt>Date</dt>
           <dd>{taskDateText(task)}</dd>
-        </DateFigure>
+        </div>
       </Figures>
     </Article>
   );
