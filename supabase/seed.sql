@@ -68,7 +68,7 @@ $$;
 
 -- An inline SVG image (nothing hot-linked): initials on a coloured tile.
 create function pg_temp.seed_badge(initials text, colour text, rounded boolean) returns text
-language sql immutable as $$
+language sql stable as $$
   select 'data:image/svg+xml;base64,' || replace(encode(convert_to(
     '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">'
     || '<rect width="128" height="128" rx="' || case when rounded then '64' else '24' end
@@ -137,8 +137,19 @@ select a.id, md5('seed-organisation-' || o)::uuid
    and (case when a.n = 0 then o <= 3 else (o + a.n) % 6 < 1 + a.n % 3 end);
 
 -- tasks: eight per organisation, one per time slot ----------------------------------------------------
--- slot 1 ten days ago, 2 two days ago, 3 in five hours, 4 in twenty hours, 5 in two days, 6 in five
--- days, 7 in two weeks (ongoing), 8 in a month (ongoing; undated for every other organisation).
+-- The first shift (09:00, 13:00 or 17:00 UTC) starting at or after a moment: slots 3 and 4 are the
+-- next two shifts, both within a day, so they read as due soon.
+create function pg_temp.next_shift(after timestamptz) returns timestamptz
+language sql stable as $$
+  select min(start) from (
+    select date_trunc('day', after) + day * interval '1 day' + hour * interval '1 hour' as start
+      from generate_series(0, 1) as day, unnest(array[9, 13, 17]) as hour
+  ) shifts where start >= after;
+$$;
+
+-- slot 1 ten days ago, 2 two days ago, 3 and 4 the next two shifts (within a day), 5 in two days,
+-- 6 in five days, 7 in about two weeks (ongoing, a Saturday), 8 in about a month (ongoing, a
+-- Tuesday; undated for every other organisation).
 create temporary table seed_tasks (
   id uuid primary key, org integer not null, slot integer not null, title text not null
 );
@@ -178,15 +189,18 @@ select s.id, a.id, md5('seed-organisation-' || s.org)::uuid, s.title,
        end,
        (array['Town Hall, 1 Main Street', 'Riverside Park', 'Community Centre, 24 High Street',
               'Northside Oval', 'Harbour Wharf Shed 3', 'Library Meeting Room'])[(s.org + s.slot) % 6 + 1],
+       -- Shifts start at hours people volunteer (UTC): 09:00, 13:00 or 17:00, not now plus hours.
        case s.slot
-         when 1 then date_trunc('hour', now()) - interval '10 days' + interval '9 hours'
-         when 2 then date_trunc('hour', now()) - interval '2 days'
-         when 3 then date_trunc('hour', now()) + interval '5 hours'
-         when 4 then date_trunc('hour', now()) + interval '20 hours'
-         when 5 then date_trunc('hour', now()) + interval '2 days'
-         when 6 then date_trunc('hour', now()) + interval '5 days'
-         when 7 then date_trunc('hour', now()) + interval '14 days'
-         else case when s.org % 2 = 0 then date_trunc('hour', now()) + interval '30 days' end
+         when 1 then date_trunc('day', now()) - interval '10 days' + interval '9 hours'
+         when 2 then date_trunc('day', now()) - interval '2 days' + interval '13 hours'
+         when 3 then pg_temp.next_shift(now() + interval '1 hour')
+         when 4 then pg_temp.next_shift(pg_temp.next_shift(now() + interval '1 hour') + interval '1 minute')
+         when 5 then date_trunc('day', now()) + interval '2 days' + interval '10 hours'
+         when 6 then date_trunc('day', now()) + interval '5 days' + interval '17 hours'
+         -- The ongoing roles start on their weekday: a Saturday, and a Tuesday.
+         when 7 then date_trunc('week', now()) + interval '19 days' + interval '9 hours'
+         else case when s.org % 2 = 0
+                   then date_trunc('week', now()) + interval '29 days' + interval '16 hours' end
        end,
        case when s.slot >= 7 then 'ongoing' else 'once-off' end,
        (array['easy', 'medium', 'hard'])[s.slot % 3 + 1],

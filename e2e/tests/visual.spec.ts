@@ -25,6 +25,10 @@ const PASSWORD = 'Harbour#2031';
 type World = {
   org: Actor & { orgId: string };
   volunteer: Actor;
+  second: Actor;
+  /** Signed up, not yet onboarded: a volunteer following the organisation, and an organisation. */
+  newVolunteer: Actor;
+  newOrganisation: Actor;
   taskIds: { lighthouse: string; beach: string; tours: string };
   chatId: string;
 };
@@ -158,7 +162,26 @@ async function makeWorld(): Promise<World> {
       content: 'Thanks! See you at the pier.',
     }),
   );
-  return { org, volunteer, taskIds: { lighthouse, beach, tours }, chatId: chat.id };
+  const newVolunteer = await account(
+    { role: 'volunteer', name: 'Ava Brooks' },
+    { first_login_complete: false },
+  );
+  await check(
+    admin().from('user_organisations').insert({ user_id: newVolunteer.id, org_id: orgId }),
+  );
+  const newOrganisation = await account(
+    { role: 'organisation', name: 'Sam Lee', organisation_name: 'Riverside Rowing Club' },
+    { first_login_complete: false },
+  );
+  return {
+    org,
+    volunteer,
+    second,
+    newVolunteer,
+    newOrganisation,
+    taskIds: { lighthouse, beach, tours },
+    chatId: chat.id,
+  };
 }
 
 type Screen = {
@@ -199,6 +222,11 @@ const SIGNED_OUT: Screen[] = [
     ready: (page) => page.getByRole('button', { name: 'Sign up' }),
   },
   {
+    name: 'check-email',
+    path: () => '/check-email',
+    ready: (page) => page.getByRole('heading', { level: 1 }),
+  },
+  {
     name: 'forgot-password',
     path: () => '/forgot-password',
     ready: (page) => page.getByRole('heading', { level: 1 }),
@@ -221,6 +249,21 @@ const VOLUNTEER: Screen[] = [
     name: 'volunteer-mytasks',
     path: () => '/volunteer/mytasks',
     ready: (page) => page.getByText('Lighthouse open day guides').first(),
+  },
+  {
+    name: 'volunteer-applications',
+    path: () => '/volunteer/applications',
+    ready: (page) => page.getByText('Beach clean-up crew').first(),
+  },
+  {
+    name: 'volunteer-tasks',
+    path: () => '/volunteer/tasks',
+    ready: (page) => page.getByText('Weekly harbour tours').first(),
+  },
+  {
+    name: 'volunteer-public-profile',
+    path: (world) => `/volunteer/profile/${world.second.id}`,
+    ready: (page) => page.getByRole('heading', { name: 'Noah Patel' }),
   },
   {
     name: 'volunteer-rewards',
@@ -305,6 +348,12 @@ const ORGANISATION: Screen[] = [
     ready: (page) => page.getByRole('heading', { name: 'Edit Profile' }),
   },
   {
+    name: 'organisation-chat',
+    path: (world) => `/chat/${world.chatId}`,
+    ready: (page) => page.getByText('Thanks! See you at the pier.'),
+    mask: relativeTimes,
+  },
+  {
     name: 'organisation-messages',
     path: () => '/organisation/messages',
     ready: (page) => page.getByRole('main').getByRole('button').first(),
@@ -315,6 +364,30 @@ const ORGANISATION: Screen[] = [
     path: () => '/organisation/leaderboard',
     ready: (page) => page.getByRole('heading', { name: 'Leaderboard' }),
     mask: (page) => [page.getByRole('main').getByRole('list')],
+  },
+];
+
+// Onboarding, as each new account meets it. The organisations to choose from are every
+// organisation of the platform (other tests add theirs): the grid is masked.
+const VOLUNTEER_ONBOARDING: Screen[] = [
+  {
+    name: 'volunteer-select-organisations',
+    path: () => '/volunteer/select-organisations',
+    ready: (page) => page.getByRole('button', { name: 'Continue' }),
+    mask: (page) => [page.getByRole('list', { name: 'Organisations' })],
+  },
+  {
+    name: 'volunteer-complete-profile',
+    path: () => '/volunteer/completeprofile',
+    ready: (page) => page.getByLabel('Bio'),
+  },
+];
+
+const ORGANISATION_ONBOARDING: Screen[] = [
+  {
+    name: 'organisation-complete-profile',
+    path: () => '/organisation/completeprofile',
+    ready: (page) => page.getByLabel('Bio'),
   },
 ];
 
@@ -373,4 +446,12 @@ test('organisation screens at 390, 768 and 1280 px', async ({ page }) => {
   test.setTimeout(240_000);
   await openAs(page, world.org.session, '/organisation/home');
   await tour(page, ORGANISATION);
+});
+
+test('onboarding screens at 390, 768 and 1280 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openAs(page, world.newVolunteer.session, '/volunteer/completeprofile');
+  await tour(page, VOLUNTEER_ONBOARDING);
+  await openAs(page, world.newOrganisation.session, '/organisation/completeprofile');
+  await tour(page, ORGANISATION_ONBOARDING);
 });

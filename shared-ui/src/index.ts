@@ -21,6 +21,7 @@ export { PRODUCT_NAME } from './brand/productName';
 export { PageColumn, type PageColumnWidth } from './layout/PageColumn';
 export { CardGrid, TileGrid } from './layout/grids';
 export { SplitView, type SplitViewProps } from './layout/SplitView';
+export { SheetBackdrop, SheetPanel } from './layout/Sheet';
 export { FocusedFrame } from './layout/FocusedFrame';
 export { useIsDesktop, useMediaQuery } from './layout/useMediaQuery';
 export { OverflowMenu, type OverflowMenuItem, type OverflowMenuProps } from './menu/OverflowMenu';

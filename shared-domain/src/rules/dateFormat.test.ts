@@ -65,7 +65,7 @@ describe('taskDateText', () => {
 
   it('shows day and start time for a once-off task, zone-less timestamps read as UTC', () => {
     expect(taskDateText({ task_date: '2026-03-09T09:05:00', task_type: 'once-off' }, utc)).toBe(
-      '9 Mar 2026 09:05',
+      '9 Mar 2026, 09:05',
     );
   });
 

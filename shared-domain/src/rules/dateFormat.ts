@@ -49,7 +49,8 @@ export function fromDateTimeLocalValue(value: string): string | null {
 
 /**
  * A task's date as its screens show it: 'Flexible' when undated, the first day alone for an ongoing
- * task (it repeats on its weekdays), the day and start time for a once-off one.
+ * task (it repeats on its weekdays), the day and start time for a once-off one ("9 Mar 2026, 09:05":
+ * one date-time format across the product).
  */
 export function taskDateText(
   task: { task_date: string | null; task_type: string | boolean | null },
@@ -59,5 +60,5 @@ export function taskDateText(
   if (start === null) return FLEXIBLE_DATE;
   return isOngoingTask(task.task_type)
     ? formatDate(start, options)
-    : `${formatDate(start, options)} ${formatTime(start, options)}`;
+    : `${formatDate(start, options)}, ${formatTime(start, options)}`;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { SheetBackdrop, SheetPanel } from '../layout/Sheet';
 import { Button } from '../primitives/Button';
 import { focusableWithin } from './focusable';
 
@@ -18,27 +19,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const Panel = styled.div`
-  width: 100%;
-  max-width: 420px;
-  max-height: calc(100vh - 32px);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
+const Backdrop = SheetBackdrop;
+const Panel = SheetPanel;
 
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -52,11 +34,17 @@ const Message = styled.div<{ $asTitle: boolean }>`
     $asTitle ? theme.fontWeights.medium : theme.fontWeights.regular};
 `;
 
+// On a phone's sheet the two choices stack, the main one last, nearest the thumb; side by side beyond.
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.medium}) {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+  }
 `;
 
 export function ConfirmDialog({

@@ -60,7 +60,7 @@ test('the title opens the task and the badge tells its state', () => {
 test('a dated once-off task shows its day and start time', () => {
   const start = new Date(2030, 0, 15, 9, 30);
   renderCard({ task_date: start.toISOString() });
-  expect(figure('Date')).toHaveTextContent('15 Jan 2030 09:30');
+  expect(figure('Date')).toHaveTextContent('15 Jan 2030, 09:30');
 });
 
 test('an ongoing task shows the first day without a time', () => {

@@ -1,8 +1,7 @@
 import {
   combineTaskDateTime,
   difficultyLabel,
-  formatDate,
-  formatTime,
+  taskDateText,
   pointsLabel,
   taskDraftPoints,
   WEEKDAYS,
@@ -42,8 +41,9 @@ export function TaskPreview({ draft }: { draft: TaskDraft }) {
       <dd>{draft.capacity}</dd>
       <dt>{ongoing ? 'Starts' : 'Date'}</dt>
       <dd>
-        {start === null ? '' : formatDate(start)}
-        {start !== null && !ongoing ? ` ${formatTime(start)}` : ''}
+        {start === null
+          ? ''
+          : taskDateText({ task_date: start.toISOString(), task_type: draft.kind })}
       </dd>
       {ongoing ? (
         <>
