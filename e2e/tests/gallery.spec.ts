@@ -18,6 +18,7 @@ const COMPONENT_SECTIONS = [
   'Radio group',
   'Card grid',
   'Split view',
+  'Data table',
   'Empty state with its action',
   'Banners',
   'Loading and empty states',

@@ -130,9 +130,12 @@ test('a volunteer redeems a reward: confetti on the first redemption, points fal
   await expect(page.getByText('You need 350 more points!')).toBeVisible();
 
   await page.getByRole('tab', { name: 'My Redemptions' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Gummy Bears' })).toContainText(
-    '50 pts',
-  );
+  await expect(
+    page
+      .getByRole('table', { name: 'My Redemptions' })
+      .getByRole('row')
+      .filter({ hasText: 'Gummy Bears' }),
+  ).toContainText('50 pts');
 });
 
 test('a new volunteer signs up, chooses organisations, completes the profile with a photo and lands on home', async ({

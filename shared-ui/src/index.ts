@@ -22,6 +22,7 @@ export { PageColumn, type PageColumnWidth } from './layout/PageColumn';
 export { CardGrid, TileGrid } from './layout/grids';
 export { SplitView, type SplitViewProps } from './layout/SplitView';
 export { SheetBackdrop, SheetPanel } from './layout/Sheet';
+export { DataTable, type DataTableColumn, type DataTableProps } from './layout/DataTable';
 export { FocusedFrame } from './layout/FocusedFrame';
 export { useIsDesktop, useMediaQuery } from './layout/useMediaQuery';
 export { OverflowMenu, type OverflowMenuItem, type OverflowMenuProps } from './menu/OverflowMenu';

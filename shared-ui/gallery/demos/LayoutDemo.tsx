@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Button,
   CardGrid,
+  DataTable,
   EmptyState,
   OverflowMenu,
   PlusIcon,
@@ -64,6 +65,20 @@ export function LayoutDemo() {
               Beach clean-up <TaskStateBadge status={false} completed={false} />
             </p>
           }
+        />
+      </GallerySection>
+      <GallerySection title="Data table">
+        <DataTable
+          caption="My Redemptions"
+          columns={[
+            { header: 'Item', cell: (row: { item: string; points: number }) => row.item },
+            { header: 'Points', cell: (row) => `${row.points} pts`, align: 'end' },
+          ]}
+          rows={[
+            { item: 'Meat Pie', points: 500 },
+            { item: 'Gummy Bears', points: 50 },
+          ]}
+          rowKey={(row) => row.item}
         />
       </GallerySection>
       <GallerySection title="Empty state with its action">

@@ -8,6 +8,8 @@ export interface AvatarProps {
   src?: string | null;
   /** The person's or organisation's name: the accessible name and the source of the initials. */
   name: string;
+  /** Beside the name it pictures (a tile, a row): hidden from screen readers, who hear the name once. */
+  decorative?: boolean;
   /** Diameter in pixels. */
   size?: number;
   /** 'square' suits organisation logos; people are round. */
@@ -37,7 +39,7 @@ const Photo = styled.img`
   object-fit: cover;
 `;
 
-export function Avatar({ src, name, size = 40, shape = 'round' }: AvatarProps) {
+export function Avatar({ src, name, size = 40, shape = 'round', decorative = false }: AvatarProps) {
   // Remembering which URL failed (not just "failed") lets a new photo URL be tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const hasPhoto = typeof src === 'string' && src !== '' && src !== failedSrc;
@@ -46,19 +48,26 @@ export function Avatar({ src, name, size = 40, shape = 'round' }: AvatarProps) {
   if (hasPhoto) {
     return (
       <Frame $size={size} $shape={shape}>
-        <Photo src={src} alt={name} onError={() => setFailedSrc(src)} />
+        <Photo src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />
       </Frame>
     );
   }
   if (letters === '') {
     return (
       <Frame $size={size} $shape={shape}>
-        <Photo src={defaultAvatarUrl} alt={name === '' ? 'Default avatar' : name} />
+        <Photo
+          src={defaultAvatarUrl}
+          alt={decorative ? '' : name === '' ? 'Default avatar' : name}
+        />
       </Frame>
     );
   }
   return (
-    <Frame $size={size} $shape={shape} role="img" aria-label={name}>
+    <Frame
+      $size={size}
+      $shape={shape}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+    >
       <span aria-hidden="true">{letters}</span>
     </Frame>
   );

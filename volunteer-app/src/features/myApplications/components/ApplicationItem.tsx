@@ -69,6 +69,8 @@ const Points = styled.span`
 `;
 
 export interface ApplicationItemProps {
+  /** The title's level in the screen's outline: 2 right under the screen's heading. */
+  headingLevel?: 2 | 3;
   application: ListedApplication;
   /** The application's status, where the list does not group by it. */
   status?: ReactNode;
@@ -83,6 +85,7 @@ export function ApplicationItem({
   status,
   onChat,
   chatBusy = false,
+  headingLevel = 3,
 }: ApplicationItemProps) {
   const { task } = application;
   const date = parseOptionalTimestamp(task.task_date);
@@ -92,7 +95,7 @@ export function ApplicationItem({
       <Header>
         <Avatar src={task.organisation?.logo_url} name={organisationName} shape="square" />
         <Titles>
-          <Title>
+          <Title as={`h${headingLevel}`}>
             <Link to={paths.volunteerTask(task.id)}>{task.title}</Link>
           </Title>
           <Organisation>{organisationName}</Organisation>

@@ -47,6 +47,7 @@ export function ApplicationsList() {
             {rows.map((application) => (
               <li key={application.id}>
                 <ApplicationItem
+                  headingLevel={2}
                   application={application}
                   status={
                     <Badge tone={STATUS_TONES[application.status]}>

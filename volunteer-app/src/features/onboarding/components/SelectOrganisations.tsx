@@ -160,6 +160,7 @@ export function SelectOrganisations() {
                       name={organisation.name}
                       size={64}
                       shape="square"
+                      decorative
                     />
                     {organisation.name}
                   </Choice>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { PortalThemeProvider } from 'shared-ui';
 import { RedemptionList } from './RedemptionList';
 
@@ -21,7 +21,7 @@ test("an empty history reads 'No redemptions yet.'", () => {
   expect(screen.getByText('No redemptions yet.')).toBeInTheDocument();
 });
 
-test('lists each redemption with its cost, in the order given (newest first)', () => {
+test('shows each redemption as a row with its date and cost, in the order given (newest first)', () => {
   render(
     <PortalThemeProvider>
       <RedemptionList
@@ -32,7 +32,13 @@ test('lists each redemption with its cost, in the order given (newest first)', (
       />
     </PortalThemeProvider>,
   );
-  const rows = screen.getAllByRole('listitem');
+  const table = screen.getByRole('table', { name: 'My Redemptions' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Item', 'Date', 'Points']);
+  const rows = within(table).getAllByRole('row').slice(1);
   expect(rows[0]).toHaveTextContent('Meat Pie');
   expect(rows[0]).toHaveTextContent('500 pts');
   expect(rows[1]).toHaveTextContent('Gummy Bears');

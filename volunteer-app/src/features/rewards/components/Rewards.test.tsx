@@ -52,13 +52,15 @@ test('My Redemptions shows the newest page, and Show more redemptions loads the 
   const requests = renderRewards(fakeVolunteerBackend({ redemptions }));
   const panel = await openMyRedemptions();
 
-  const list = await within(panel).findByRole('list');
-  expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-  expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Treat 1');
+  const table = await within(panel).findByRole('table', { name: 'My Redemptions' });
+  // Data rows: the first row holds the column headers.
+  const rows = () => within(table).getAllByRole('row').slice(1);
+  expect(rows()).toHaveLength(20);
+  expect(rows()[0]).toHaveTextContent('Treat 1');
 
   await userEvent.click(within(panel).getByRole('button', { name: 'Show more redemptions' }));
   expect(await within(panel).findByText('Treat 25')).toBeVisible();
-  expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+  expect(rows()).toHaveLength(25);
   expect(
     within(panel).queryByRole('button', { name: 'Show more redemptions' }),
   ).not.toBeInTheDocument();
@@ -104,7 +106,8 @@ test('a redemption shows at the top of My Redemptions, with the pages read so fa
   expect(await screen.findByText('500 pts', { selector: 'p' })).toBeVisible();
 
   const history = await openMyRedemptions();
-  const items = await within(history).findAllByRole('listitem');
+  const table = await within(history).findByRole('table', { name: 'My Redemptions' });
+  const items = within(table).getAllByRole('row').slice(1);
   expect(items[0]).toHaveTextContent('Meat Pie');
   expect(items).toHaveLength(22);
 });
