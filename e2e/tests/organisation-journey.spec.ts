@@ -360,7 +360,7 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
     await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
     await expect(page.getByText('No reviews yet.')).toBeVisible();
     await page.getByRole('button', { name: 'More actions' }).click();
-    await page.getByRole('button', { name: 'Report' }).click();
+    await page.getByRole('menuitem', { name: 'Report' }).click();
     await expect(page.getByText('Report: coming soon')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(`/organisation/task/${task.id}`);

@@ -44,10 +44,10 @@ test("a volunteer opens another volunteer's public profile: points, rating, revi
   await expect(profile.getByText('Reliable and cheerful.')).toBeVisible();
 
   await page.getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('button', { name: 'Report' }).click();
+  await page.getByRole('menuitem', { name: 'Report' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'coming soon' })).toBeVisible();
   await page.getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('button', { name: 'Block' }).click();
+  await page.getByRole('menuitem', { name: 'Block' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'coming soon' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Back' }).click();

@@ -18,17 +18,6 @@ export const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-export const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
 export const FieldError = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.danger};

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Fieldset } from './Fieldset';
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -12,17 +13,6 @@ export interface RadioGroupFieldProps<V extends string> {
   value: V;
   onChange: (value: V) => void;
 }
-
-const Group = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
 const Options = styled.div`
   display: flex;
@@ -71,7 +61,7 @@ export function RadioGroupField<V extends string>({
 }: RadioGroupFieldProps<V>) {
   const name = useId();
   return (
-    <Group>
+    <Fieldset>
       <legend>{legend}</legend>
       <Options>
         {options.map((option) => (
@@ -87,6 +77,6 @@ export function RadioGroupField<V extends string>({
           </Choice>
         ))}
       </Options>
-    </Group>
+    </Fieldset>
   );
 }

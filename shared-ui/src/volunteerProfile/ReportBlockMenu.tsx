@@ -1,47 +1,10 @@
 import { useEffect, useState } from 'react';
 import { COMING_SOON } from 'shared-domain';
 import styled from 'styled-components';
+import { OverflowMenu } from '../menu/OverflowMenu';
 
 const Wrapper = styled.div`
   position: relative;
-`;
-
-const Trigger = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-`;
-
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndices.bar};
-  min-width: 160px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-
-  button {
-    width: 100%;
-    min-height: 44px;
-    border: none;
-    background: transparent;
-    text-align: left;
-    font: inherit;
-    cursor: pointer;
-  }
 `;
 
 const Note = styled.p`
@@ -59,46 +22,23 @@ const Note = styled.p`
 const COMING_SOON_NOTE_MS = 3000;
 
 /** Report and Block are announced but not built yet: each only says 'coming soon' (SPEC §2). */
-export function ReportBlockMenu() {
-  const [open, setOpen] = useState(false);
+export function ReportBlockMenu({ name }: { name: string }) {
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
     if (note === null) return undefined;
     const timer = setTimeout(() => setNote(null), COMING_SOON_NOTE_MS);
     return () => clearTimeout(timer);
   }, [note]);
-  const choose = (action: string) => {
-    setOpen(false);
-    setNote(`${action}: ${COMING_SOON}`);
-  };
+  const choose = (action: string) => setNote(`${action}: ${COMING_SOON}`);
   return (
     <Wrapper>
-      <Trigger
-        type="button"
-        aria-label="More actions"
-        aria-haspopup="true"
-        aria-expanded={open}
-        onClick={() => {
-          setNote(null);
-          setOpen(!open);
-        }}
-      >
-        ⋮
-      </Trigger>
-      {open && (
-        <Menu>
-          <li>
-            <button type="button" onClick={() => choose('Report')}>
-              Report
-            </button>
-          </li>
-          <li>
-            <button type="button" onClick={() => choose('Block')}>
-              Block
-            </button>
-          </li>
-        </Menu>
-      )}
+      <OverflowMenu
+        label={`More actions for ${name}`}
+        items={[
+          { label: 'Report', onSelect: () => choose('Report') },
+          { label: 'Block', onSelect: () => choose('Block') },
+        ]}
+      />
       {note !== null && <Note role="status">{note}</Note>}
     </Wrapper>
   );

@@ -141,11 +141,11 @@ describe('VolunteerPublicProfileView', () => {
   it("answers Report and Block with 'coming soon'", async () => {
     const user = userEvent.setup();
     renderView(<VolunteerPublicProfileView profile={robin} />);
-    await user.click(screen.getByRole('button', { name: 'More actions' }));
-    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await user.click(screen.getByRole('button', { name: /^More actions for / }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
     expect(screen.getByRole('status')).toHaveTextContent('Report: coming soon');
-    await user.click(screen.getByRole('button', { name: 'More actions' }));
-    await user.click(screen.getByRole('button', { name: 'Block' }));
+    await user.click(screen.getByRole('button', { name: /^More actions for / }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block' }));
     expect(screen.getByRole('status')).toHaveTextContent('Block: coming soon');
   });
 
@@ -154,8 +154,8 @@ describe('VolunteerPublicProfileView', () => {
     await screen.findByText('Brilliant with the kids.');
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    await user.click(screen.getByRole('button', { name: 'More actions' }));
-    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await user.click(screen.getByRole('button', { name: /^More actions for / }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -42,7 +42,7 @@ export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicP
   const top = (
     <TopRow>
       <BackButton to={backTo} />
-      <ReportBlockMenu />
+      <ReportBlockMenu name={profile?.volunteer.name ?? 'this volunteer'} />
     </TopRow>
   );
   if (profile === undefined) {

@@ -53,11 +53,11 @@ test('the volunteer profile menu offers Report and Block, which are coming soon'
   const user = userEvent.setup();
   renderArea('/organisation/applicant/00000000-0000-4000-8000-000000000002', backend.url());
   expect(await screen.findByText('Volunteer not found.')).toBeVisible();
-  await user.click(screen.getByRole('button', { name: 'More actions' }));
-  await user.click(screen.getByRole('button', { name: 'Report' }));
+  await user.click(screen.getByRole('button', { name: /^More actions for / }));
+  await user.click(screen.getByRole('menuitem', { name: 'Report' }));
   expect(screen.getByRole('status')).toHaveTextContent('Report: coming soon');
-  await user.click(screen.getByRole('button', { name: 'More actions' }));
-  await user.click(screen.getByRole('button', { name: 'Block' }));
+  await user.click(screen.getByRole('button', { name: /^More actions for / }));
+  await user.click(screen.getByRole('menuitem', { name: 'Block' }));
   expect(screen.getByRole('status')).toHaveTextContent('Block: coming soon');
 });
 

@@ -11,9 +11,9 @@ import {
   type TimingField,
   type Weekday,
 } from 'shared-domain';
-import { CheckboxField, TextField } from 'shared-ui';
+import { CheckboxField, Fieldset, TextField } from 'shared-ui';
 import styled from 'styled-components';
-import { FieldError, Fieldset } from '../../../layout/formLayout';
+import { FieldError } from '../../../layout/formLayout';
 
 type Props = {
   draft: TaskDraft;
