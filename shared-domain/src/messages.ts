@@ -222,3 +222,7 @@ export const PUSH_PROMPT_TEXT = {
 } as const;
 export const PUSH_PROMPT_ACCEPT = 'Turn on notifications';
 export const PUSH_PROMPT_DECLINE = 'Not now';
+
+// A search with no result (issue #20): what matched nothing, and the way back to every task
+export const CLEAR_SEARCH = 'Clear search';
+export const noTasksMatch = (search: string) => `No open tasks match “${search}”.`;

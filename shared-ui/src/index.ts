@@ -40,6 +40,7 @@ export { svgDataUrl } from './images/svgDataUrl';
 export { Loading, type LoadingProps } from './feedback/Loading';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LoadError, type LoadErrorProps } from './paging/LoadError';
+export { ListSkeleton } from './feedback/ListSkeleton';
 export { PagedList, type PagedListProps, type PagedListQuery } from './paging/PagedList';
 export {
   PagedListEnd,

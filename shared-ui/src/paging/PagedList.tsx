@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
-import { Loading } from '../feedback/Loading';
+import { ListSkeleton } from '../feedback/ListSkeleton';
 import { LoadError } from './LoadError';
 import { PagedQueryEnd, type PagedQuery } from './PagedListEnd';
 
@@ -57,7 +57,7 @@ export function PagedList<Row>({
   const failed = isError && !pages.isFetchNextPageError;
 
   let body: ReactNode;
-  if (loading || pages.isLoading) body = <Loading text={loadingText} />;
+  if (loading || pages.isLoading) body = <ListSkeleton text={loadingText} />;
   else if (rows === undefined)
     body = failed ? null : <EmptyState text={emptyText} action={emptyAction} />;
   else {

@@ -5,6 +5,8 @@ import {
   LOADING_TASKS,
   MORE_TASKS_LOAD_FAILED,
   OPEN_TASKS_LOAD_FAILED,
+  CLEAR_SEARCH,
+  noTasksMatch,
   SHOW_MORE_TASKS,
   TASK_SEARCH_PLACEHOLDER,
   applyConfirmationLines,
@@ -128,7 +130,15 @@ export function OpenTaskBrowser({
         pages={query}
         rows={tasks}
         loadingText={LOADING_TASKS}
-        emptyText={emptyText}
+        // A search that found nothing says so, and offers the whole list back (issue #20).
+        emptyText={settledSearch.trim() === '' ? emptyText : noTasksMatch(settledSearch.trim())}
+        emptyAction={
+          settledSearch.trim() === '' ? undefined : (
+            <Button type="button" $variant="secondary" onClick={() => setSearch('')}>
+              {CLEAR_SEARCH}
+            </Button>
+          )
+        }
         failedMessage={OPEN_TASKS_LOAD_FAILED}
         moreLabel={SHOW_MORE_TASKS}
         moreFailedMessage={MORE_TASKS_LOAD_FAILED}

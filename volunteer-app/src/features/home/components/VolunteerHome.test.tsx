@@ -142,3 +142,14 @@ test('after applying, every page read is read again and the card says Applied', 
   // Both pages were read again, the second after the refreshed first one.
   expect(callsTo(requests, 'get_open_tasks')).toHaveLength(4);
 });
+
+test('a search that finds nothing says what matched nothing and offers to clear it', async () => {
+  renderHome(fakeVolunteerBackend());
+  expect(await screen.findByText('No open tasks right now.')).toBeInTheDocument();
+  await userEvent.type(screen.getByPlaceholderText('Search for a task'), 'kayak');
+  expect(await screen.findByText('No open tasks match “kayak”.')).toBeInTheDocument();
+  expect(screen.queryByText('No open tasks right now.')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+  expect(screen.getByPlaceholderText('Search for a task')).toHaveValue('');
+  expect(await screen.findByText('No open tasks right now.')).toBeInTheDocument();
+});

@@ -120,6 +120,7 @@ export function ApplicationItem({
             $size="sm"
             $variant="secondary"
             disabled={chatBusy}
+            aria-label={`Chat with ${organisationName === '' ? 'the organisation' : organisationName}`}
             onClick={onChat}
           >
             Chat

@@ -75,7 +75,7 @@ test('groups the applications of every page read; Show more applications reads t
   expect(await screen.findByRole('heading', { name: 'Approved Tasks' })).toBeVisible();
   expect(groupTitles('Approved Tasks')).toEqual(['Task 23']);
   expect(groupTitles('Pending Approval')).toHaveLength(24);
-  expect(screen.getByRole('button', { name: 'Chat' })).toBeVisible();
+  expect(screen.getByRole('button', { name: /^Chat with / })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Show more applications' })).not.toBeInTheDocument();
 
   const reads = readsOf(requests, '/rest/v1/applications');

@@ -22,7 +22,7 @@ test("another volunteer's profile reads 'Loading...', then 'Volunteer not found.
   renderArea('/volunteer/profile/00000000-0000-4000-8000-000000000002', backend.url);
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByText('Volunteer not found.', {}, { timeout: 5000 })).toBeVisible();
-  expect(screen.getByRole('button', { name: 'More actions' })).toBeVisible();
+  expect(screen.getByRole('button', { name: /^More actions for / })).toBeVisible();
   expect(logged).toHaveBeenCalled();
 });
 
