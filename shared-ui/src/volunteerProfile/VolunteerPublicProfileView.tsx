@@ -23,6 +23,13 @@ export interface VolunteerPublicProfileViewProps {
   backTo?: string;
 }
 
+// The rating once, its stars beside the figure (issue #20: it was shown twice).
+const RatingStars = styled.span`
+  display: inline-flex;
+  margin-left: ${({ theme }) => theme.space.xs};
+  vertical-align: middle;
+`;
+
 const TopRow = styled.div`
   display: flex;
   justify-content: space-between;
@@ -79,14 +86,18 @@ export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicP
         </div>
         <div>
           <dt>Rating</dt>
-          <dd>{formatRating(volunteer.average_rating)}</dd>
+          <dd>
+            {formatRating(volunteer.average_rating)}
+            <RatingStars>
+              <StarRating value={volunteer.average_rating} size={16} />
+            </RatingStars>
+          </dd>
         </div>
         <div>
           <dt>Reviews</dt>
           <dd>{reviewCount}</dd>
         </div>
       </Stats>
-      <StarRating value={volunteer.average_rating} showValue />
       <ReviewsHeading>Reviews</ReviewsHeading>
       <VolunteerReviewList userId={volunteer.id} name={volunteer.name} />
     </PageColumn>
