@@ -36,6 +36,8 @@ test('a volunteer applies through the confirmation, sees Applied and the banner,
   await expect(page.getByText('1 applied')).toBeVisible();
 
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  // A quiet Withdraw, asked once more (issue #20).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('Your application has been withdrawn.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
   await expect(page.getByText('Be the first to apply!')).toBeVisible();

@@ -226,3 +226,5 @@ export const PUSH_PROMPT_DECLINE = 'Not now';
 // A search with no result (issue #20): what matched nothing, and the way back to every task
 export const CLEAR_SEARCH = 'Clear search';
 export const noTasksMatch = (search: string) => `No open tasks match “${search}”.`;
+export const withdrawQuestion = (title: string) =>
+  `Withdraw your application for ${title}? Your place goes to someone else.`;

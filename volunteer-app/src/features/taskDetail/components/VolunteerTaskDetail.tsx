@@ -9,6 +9,7 @@ import {
   LOADING_TASK,
   TASK_NOT_FOUND_VOLUNTEER,
   WITHDRAW_FAILED,
+  withdrawQuestion,
   WITHDRAWN,
   applicantCountLabel,
   applyConfirmationLines,
@@ -197,6 +198,15 @@ function TaskDetail({
   };
 
   const withdraw = async () => {
+    // A quiet action, asked once more: withdrawing gives the place away (issue #20).
+    if (
+      !(await confirm(withdrawQuestion(task.title), {
+        confirmLabel: 'Withdraw',
+        destructive: true,
+      }))
+    ) {
+      return;
+    }
     setBusy(true);
     try {
       await withdrawApplication(task.id).unwrap();
@@ -265,15 +275,16 @@ function TaskDetail({
         </Button>
       )}
       {view.withdraw?.kind === 'withdraw' && (
-        <Button
-          type="button"
-          $variant="danger"
-          $fullWidth
-          disabled={busy}
-          onClick={() => void withdraw()}
-        >
-          Withdraw
-        </Button>
+        <div>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={busy}
+            onClick={() => void withdraw()}
+          >
+            Withdraw
+          </Button>
+        </div>
       )}
       {view.withdraw?.kind === 'tooLate' && <Muted>{view.withdraw.text}</Muted>}
     </Page>
