@@ -31,6 +31,8 @@ test('a volunteer applies through the confirmation, sees Applied and the banner,
 
   await expect(page.getByText('Your application has been submitted!')).toBeVisible();
   await expect(page.getByText('Awaiting Approval')).toBeVisible();
+  // Focus follows the content: the pressed Apply is gone, the banner that replaced it has it.
+  await expect(page.locator(':focus')).toContainText('Awaiting Approval');
   await expect(page.getByText('Applied', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Applied on /)).toBeVisible();
   await expect(page.getByText('1 applied')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -77,6 +77,12 @@ const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   overflow-wrap: break-word;
+`;
+
+const StatusAnchor = styled.div`
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Facts = styled.ul`
@@ -173,6 +179,16 @@ function TaskDetail({
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
   const view = volunteerTaskView(task, ownApplicationOf(task, userId), new Date());
+  // After Apply the button it was pressed on is gone: focus goes to what replaced it, the banner
+  // saying where the application stands, instead of dropping to the page (issue #20).
+  const status = useRef<HTMLDivElement>(null);
+  const focusStatusWhenShown = useRef(false);
+  const bannerShown = view.banner !== null;
+  useEffect(() => {
+    if (!bannerShown || !focusStatusWhenShown.current) return;
+    focusStatusWhenShown.current = false;
+    status.current?.focus();
+  }, [bannerShown]);
   const date = parseOptionalTimestamp(task.task_date);
   const organisationName = task.organisation?.name ?? '';
 
@@ -189,6 +205,7 @@ function TaskDetail({
     try {
       await applyForTask(task.id).unwrap();
       notify.success(APPLICATION_SUBMITTED);
+      focusStatusWhenShown.current = true;
     } catch (failure) {
       console.error(failure);
       notify.error(APPLY_FAILED);
@@ -238,7 +255,9 @@ function TaskDetail({
         <Badge tone={view.openBadge === 'Open' ? 'success' : 'neutral'}>{view.openBadge}</Badge>
       </TitleRow>
       {view.banner !== null && (
-        <Banner variant={view.applicationBadge === 'Approved' ? 'approved' : 'applied'} />
+        <StatusAnchor ref={status} tabIndex={-1}>
+          <Banner variant={view.applicationBadge === 'Approved' ? 'approved' : 'applied'} />
+        </StatusAnchor>
       )}
       {view.applicationBadge !== null && (
         <ApplicationInfo>
