@@ -6,7 +6,6 @@ import {
   MORE_TASKS_LOAD_FAILED,
   OPEN_TASKS_LOAD_FAILED,
   CLEAR_SEARCH,
-  noTasksMatch,
   SHOW_MORE_TASKS,
   TASK_SEARCH_PLACEHOLDER,
   applyConfirmationLines,
@@ -52,6 +51,8 @@ export interface OpenTaskBrowserProps {
   heading: string;
   sortOptions: readonly SortOption<TaskSort>[];
   emptyText: string;
+  /** Said instead of `emptyText` when a search found nothing; `emptyText` when not given. */
+  noMatchText?: (search: string) => string;
   /** The toast after applying from a card; the screens word it differently (SPEC §8). */
   submittedText: string;
   failedText: string;
@@ -68,6 +69,7 @@ export function OpenTaskBrowser({
   heading,
   sortOptions,
   emptyText,
+  noMatchText,
   submittedText,
   failedText,
 }: OpenTaskBrowserProps) {
@@ -131,7 +133,11 @@ export function OpenTaskBrowser({
         rows={tasks}
         loadingText={LOADING_TASKS}
         // A search that found nothing says so, and offers the whole list back (issue #20).
-        emptyText={settledSearch.trim() === '' ? emptyText : noTasksMatch(settledSearch.trim())}
+        emptyText={
+          settledSearch.trim() === '' || noMatchText === undefined
+            ? emptyText
+            : noMatchText(settledSearch.trim())
+        }
         emptyAction={
           settledSearch.trim() === '' ? undefined : (
             <Button type="button" $variant="secondary" onClick={() => setSearch('')}>

@@ -2,6 +2,7 @@ import {
   APPLICATION_SUBMITTED_NOTIFY,
   APPLY_FAILED,
   NO_OPEN_TASKS,
+  noTasksMatch,
   VOLUNTEER_SORT_OPTIONS,
 } from 'shared-domain';
 import { OpenTaskBrowser } from './OpenTaskBrowser';
@@ -17,6 +18,7 @@ export function VolunteerHome() {
       heading="Open tasks"
       sortOptions={VOLUNTEER_SORT_OPTIONS}
       emptyText={NO_OPEN_TASKS}
+      noMatchText={noTasksMatch}
       submittedText={APPLICATION_SUBMITTED_NOTIFY}
       failedText={APPLY_FAILED}
     />
