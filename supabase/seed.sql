@@ -174,7 +174,7 @@ select md5('seed-task-' || org || '-' || slot)::uuid, org, slot, titles[slot]
 
 insert into public.tasks (
   id, user_id, organisation_id, title, description, detailed_description, location, task_date,
-  task_type, difficulty, hours_required, capacity, days_of_week, number_of_weeks, created_at
+  task_type, difficulty, hours_required, capacity, days_of_week, number_of_weeks, created_at, interests
 )
 select s.id, a.id, md5('seed-organisation-' || s.org)::uuid, s.title,
        s.title || ' with ' || o.name || '. ' || (array[
@@ -208,7 +208,14 @@ select s.id, a.id, md5('seed-organisation-' || s.org)::uuid, s.title,
        case when s.slot = 1 then 2 else s.slot % 3 + 2 end,
        case when s.slot = 7 then array['Saturday'] when s.slot = 8 then array['Tuesday', 'Thursday'] end,
        case when s.slot >= 7 then 4 end,
-       now() - interval '30 days' + (s.org * 8 + s.slot) * interval '7 hours'
+       now() - interval '30 days' + (s.org * 8 + s.slot) * interval '7 hours',
+       -- What each task suits (SPEC §3's interests), by organisation, fundraisers marked as such.
+       case s.org
+         when 1 then array['Homeless', 'Elderly'] when 2 then array['Environment']
+         when 3 then array['Sport', 'Youth'] when 4 then array['Animals']
+         when 5 then array['Youth', 'Arts'] else array['Homeless']
+       end
+       || case when s.slot = 6 then array['Fundraising'] else array[]::text[] end
   from seed_tasks s
   join seed_accounts a on a.role = 'organisation' and a.n = s.org
   join (values (1, 'Harbourside Community Kitchen'), (2, 'Greenway Landcare'), (3, 'Northside Juniors FC'),

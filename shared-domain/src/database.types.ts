@@ -378,6 +378,7 @@ export type Database = {
           difficulty: string;
           hours_required: number;
           id: string;
+          interests: string[];
           location: string;
           number_of_weeks: number | null;
           organisation_id: string;
@@ -387,6 +388,7 @@ export type Database = {
           task_type: string;
           title: string;
           user_id: string;
+          places_taken: number | null;
         };
         Insert: {
           applicant_count?: number;
@@ -399,6 +401,7 @@ export type Database = {
           difficulty?: string;
           hours_required?: number;
           id?: string;
+          interests?: string[];
           location: string;
           number_of_weeks?: number | null;
           organisation_id: string;
@@ -420,6 +423,7 @@ export type Database = {
           difficulty?: string;
           hours_required?: number;
           id?: string;
+          interests?: string[];
           location?: string;
           number_of_weeks?: number | null;
           organisation_id?: string;
@@ -629,10 +633,17 @@ export type Database = {
           p_after_created_at?: string;
           p_after_id?: string;
           p_after_points?: number;
+          p_after_relevance?: number;
           p_after_task_date?: string;
+          p_from?: string;
+          p_hours_over?: number;
+          p_hours_up_to?: number;
+          p_interest?: string;
           p_limit?: number;
+          p_organisation_id?: string;
           p_search?: string;
           p_sort?: string;
+          p_to?: string;
         };
         Returns: {
           applicant_count: number;
@@ -643,16 +654,21 @@ export type Database = {
           difficulty: string;
           hours_required: number;
           id: string;
+          interests: string[];
           location: string;
+          matched_interests: string[];
           my_application_status: string;
           organisation_id: string;
           organisation_logo_url: string;
           organisation_name: string;
+          places_taken: number;
           points: number;
+          relevance: number;
           status: boolean;
           task_date: string;
           task_type: string;
           title: string;
+          worked_with_organisation: boolean;
         }[];
       };
       get_organisation_stats: {
@@ -754,6 +770,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      places_taken: {
+        Args: { task: Database['public']['Tables']['tasks']['Row'] };
+        Returns: number;
       };
       redeem_reward: {
         Args: { p_custom_cents?: number; p_item_id: string };

@@ -16,6 +16,8 @@ export * from './rules/volunteerTaskView';
 export * from './rules/applicationGrouping';
 export * from './rules/myTasks';
 export * from './rules/browsing';
+export * from './rules/discovery';
+export * from './rules/calendar';
 export * from './rules/leaderboard';
 export * from './rules/fieldErrors';
 export * from './rules/authValidation';

@@ -110,6 +110,12 @@ export const TASK_NOT_FOUND_VOLUNTEER = 'Task not found.';
 // Organisation and volunteer profiles (SPEC §8)
 export const ORGANISATION_NOT_FOUND = 'Organisation not found';
 export const LOADING_ORGANISATION_PROFILE = 'Loading organisation profile...';
+export const ORGANISATION_LOAD_FAILED = 'This organisation could not be loaded.';
+export const SEE_OPEN_TASKS = 'See their open tasks';
+export const followedText = (name: string) =>
+  `You now follow ${name}: their open tasks are on your home.`;
+export const unfollowedText = (name: string) => `You no longer follow ${name}.`;
+export const FOLLOW_FAILED = 'Could not change who you follow. Please try again.';
 export const VOLUNTEER_NOT_FOUND = 'Volunteer not found.';
 export const PROFILE_NOT_FOUND = 'Profile not found.';
 export const NO_BIO = 'No bio provided.';
@@ -177,6 +183,7 @@ export const NO_ACTIVE_CHATS = 'No active chats.';
 export const NO_MESSAGES = 'No messages yet.';
 /** Not quoted by SPEC: /chat/{chatId} for a chat that does not exist or is not the viewer's. */
 export const CHAT_NOT_FOUND = 'Chat not found.';
+export const CHAT_OPEN_FAILED = 'The chat could not be opened. Please try again.';
 
 // Loading texts (SPEC §8)
 export const LOADING_TASKS = 'Loading tasks...';

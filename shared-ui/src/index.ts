@@ -113,3 +113,11 @@ export {
   type ChangePasswordSectionProps,
 } from './password/ChangePasswordSection';
 export { startStandaloneArea, type StandaloneAreaOptions } from './standalone/startStandaloneArea';
+export { Facts } from './layout/Facts';
+export {
+  OrganisationProfileView,
+  type OrganisationProfileViewProps,
+} from './organisationProfile/OrganisationProfileView';
+export { ApplySummary } from './taskCard/ApplySummary';
+export { FilterBar, type FilterBarProps } from './sort/FilterBar';
+export { medium as mediumUp, desktop as desktopUp } from './layout/areaFrame';

@@ -42,6 +42,11 @@ export function openTask(n: number, overrides: Partial<OpenTaskRow> = {}): OpenT
     organisation_logo_url: '',
     applicant_count: 0,
     my_application_status: null,
+    interests: [],
+    places_taken: 0,
+    matched_interests: [],
+    worked_with_organisation: false,
+    relevance: 0,
     ...overrides,
   };
 }

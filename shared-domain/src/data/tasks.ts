@@ -1,5 +1,11 @@
 import type { FunctionReturns, Tables, TablesUpdate } from '../database';
-import type { TaskSort } from '../rules/browsing';
+import {
+  durationBounds,
+  NO_TASK_FILTERS,
+  whenRange,
+  type OpenTaskSort,
+  type TaskFilters,
+} from '../rules/discovery';
 import type { MyTasksFilter } from '../rules/myTasks';
 import type { NewTaskRow } from '../rules/taskValidation';
 import { unwrap, unwrapFound, unwrapList, type Client } from './client';
@@ -14,7 +20,7 @@ import {
 export type TaskRow = Tables<'tasks'>;
 
 const TASK_COLUMNS =
-  'id, user_id, organisation_id, title, description, detailed_description, location, task_date, task_type, difficulty, hours_required, points, status, completed, capacity, days_of_week, number_of_weeks, applicant_count, created_at';
+  'id, user_id, organisation_id, title, description, detailed_description, location, task_date, task_type, difficulty, hours_required, points, status, completed, capacity, days_of_week, number_of_weeks, applicant_count, created_at, interests, places_taken';
 
 /**
  * A task with its organisation and the applications the caller may see: all of them for the
@@ -50,24 +56,41 @@ export type OpenTaskCursor = {
   points: number;
   createdAt: string;
   id: string;
+  /** The For You order's first key. */
+  relevance: number;
 };
 
 /**
  * One page of the volunteer's open-task list (SPEC §5): open tasks of linked organisations, not
- * past, searched and sorted in the database, each followed organisation read from its own index so
- * a page costs the same however many tasks there are; `after` is the previous page's `next`.
+ * past, searched, filtered and sorted in the database, each followed organisation read from its own
+ * index so a page costs the same however many tasks there are; `after` is the previous page's
+ * `next`. A date filter is read against `now` (the moment of the read).
  */
 export async function fetchOpenTasksPage(
   client: Client,
-  options: { search?: string; sort?: TaskSort } & CursorPageOptions<OpenTaskCursor> = {},
+  options: {
+    search?: string;
+    sort?: OpenTaskSort;
+    filters?: TaskFilters;
+    now?: Date;
+  } & CursorPageOptions<OpenTaskCursor> = {},
 ): Promise<CursorPage<OpenTask, OpenTaskCursor>> {
   const limit = cursorPageLimit(options.limit, OPEN_TASKS_PAGE_SIZE);
   const after = options.after ?? null;
+  const filters = options.filters ?? NO_TASK_FILTERS;
+  const dates = whenRange(filters.when, options.now ?? new Date());
+  const hours = durationBounds(filters.duration);
   const rows = unwrapList(
     await client.rpc('get_open_tasks', {
       p_search: options.search ?? '',
       p_sort: options.sort ?? 'earliest',
       p_limit: limit + 1,
+      ...(filters.organisationId === null ? {} : { p_organisation_id: filters.organisationId }),
+      ...(filters.interest === null ? {} : { p_interest: filters.interest }),
+      ...(dates.from === null ? {} : { p_from: dates.from }),
+      ...(dates.to === null ? {} : { p_to: dates.to }),
+      ...(hours.over === null ? {} : { p_hours_over: hours.over }),
+      ...(hours.upTo === null ? {} : { p_hours_up_to: hours.upTo }),
       ...(after === null
         ? {}
         : {
@@ -75,6 +98,7 @@ export async function fetchOpenTasksPage(
             p_after_points: after.points,
             p_after_created_at: after.createdAt,
             p_after_id: after.id,
+            p_after_relevance: after.relevance,
           }),
     }),
   );
@@ -86,6 +110,7 @@ export async function fetchOpenTasksPage(
       points: task.points,
       createdAt: task.created_at,
       id: task.id,
+      relevance: task.relevance,
     }),
   );
 }

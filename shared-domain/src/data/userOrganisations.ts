@@ -25,3 +25,36 @@ export async function linkOrganisations(
       .upsert(rows, { onConflict: 'user_id,org_id', ignoreDuplicates: true }),
   );
 }
+
+/** Stops following an organisation: its open tasks leave the volunteer's list. */
+export async function unlinkOrganisation(
+  client: Client,
+  userId: string,
+  organisationId: string,
+): Promise<void> {
+  unwrap(
+    await client
+      .from('user_organisations')
+      .delete()
+      .eq('user_id', userId)
+      .eq('org_id', organisationId),
+  );
+}
+
+export type FollowedOrganisation = { id: string; name: string; logo_url: string | null };
+
+/** The organisations a volunteer follows, by name: the choices of home's Organisation filter. */
+export async function fetchFollowedOrganisations(
+  client: Client,
+  userId: string,
+): Promise<FollowedOrganisation[]> {
+  const rows = unwrapList(
+    await client
+      .from('user_organisations')
+      .select('organisation:organisations(id, name, logo_url)')
+      .eq('user_id', userId),
+  );
+  return rows
+    .flatMap((row) => (row.organisation === null ? [] : [row.organisation]))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

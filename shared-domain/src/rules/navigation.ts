@@ -57,6 +57,7 @@ export const paths = {
   volunteerHome: '/volunteer/home',
   volunteerTask: (id: string) => `/volunteer/task/${id}`,
   volunteerTasks: '/volunteer/tasks',
+  volunteerOrganisation: (organisationId: string) => `/volunteer/organisation/${organisationId}`,
   volunteerMyTasks: '/volunteer/mytasks',
   volunteerProfile: '/volunteer/profile',
   volunteerEditProfile: '/volunteer/edit-profile',

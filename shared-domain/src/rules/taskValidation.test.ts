@@ -16,6 +16,7 @@ import {
 const now = new Date(2026, 2, 1, 12, 0, 0);
 
 const onceOff: TaskDraft = {
+  interests: [],
   title: 'Beach clean-up',
   description: 'Pick up litter',
   location: 'Bondi',
@@ -219,7 +220,17 @@ describe('buildNewTaskRow', () => {
       capacity: 3,
       days_of_week: null,
       number_of_weeks: null,
+      interests: [],
     });
+  });
+
+  it('keeps the chosen interests in SPEC’s order', () => {
+    const row = buildNewTaskRow(
+      { ...onceOff, interests: ['Youth', 'Sport'], difficulty: 'easy' },
+      owner,
+      new Date('2026-03-02T09:30:00Z'),
+    );
+    expect(row.interests).toEqual(['Sport', 'Youth']);
   });
 
   it('builds an ongoing task with its weekdays in week order, weeks and weekly hours', () => {

@@ -1,3 +1,4 @@
+import { INTEREST_OPTIONS, type Interest } from '../constants';
 import { WEEKDAYS, type Difficulty, type Weekday } from '../domainTypes';
 import {
   CAPACITY_MINIMUM,
@@ -47,6 +48,8 @@ export type TaskDraft = {
   weeks: number;
   durationHours: number;
   difficulty: Difficulty | null;
+  /** The interests the task suits (SPEC §3's list), for volunteers' filters and For You. */
+  interests: Interest[];
 };
 
 export type DetailsField =
@@ -155,6 +158,7 @@ export type NewTaskRow = {
   capacity: number;
   days_of_week: Weekday[] | null;
   number_of_weeks: number | null;
+  interests: Interest[];
 };
 
 /** Hours stored on the task: once-off, the duration; ongoing, the weekly hours over the chosen days. */
@@ -192,6 +196,7 @@ export function buildNewTaskRow(
       ? WEEKDAYS.filter((day) => draft.hoursByWeekday[day] !== undefined)
       : null,
     number_of_weeks: ongoing ? draft.weeks : null,
+    interests: INTEREST_OPTIONS.filter((interest) => draft.interests.includes(interest)),
   };
 }
 

@@ -8,13 +8,14 @@ import {
   type TaskApplicant,
 } from '../data/tasks';
 import { resolveProfileUrl } from '../data/users';
-import { DEFAULT_TASK_SORT, type TaskSort } from '../rules/browsing';
+import { DEFAULT_TASK_SORT } from '../rules/browsing';
+import { NO_TASK_FILTERS, type OpenTaskSort, type TaskFilters } from '../rules/discovery';
 import type { MyTasksFilter } from '../rules/myTasks';
 import { api, asQueryResult, cursorPaging, supabaseOf } from './api';
 import type { AppDispatch } from './store';
 
 /** Open tasks under one search and sort: each is its own list. */
-export type OpenTasksQuery = { search: string; sort: TaskSort };
+export type OpenTasksQuery = { search: string; sort: OpenTaskSort; filters: TaskFilters };
 
 /** My Tasks' list: the signed-in organisation's tasks under one filter (the owner keys the cache). */
 export type OrganisationTasksArg = { ownerUserId: string; filter: MyTasksFilter };
@@ -86,7 +87,11 @@ export const firstScreenApi = api.injectEndpoints({
 });
 
 /** The open tasks a volunteer screen shows before any search or sort is chosen. */
-export const FIRST_OPEN_TASKS: OpenTasksQuery = { search: '', sort: DEFAULT_TASK_SORT };
+export const FIRST_OPEN_TASKS: OpenTasksQuery = {
+  search: '',
+  sort: DEFAULT_TASK_SORT,
+  filters: NO_TASK_FILTERS,
+};
 
 /** My Tasks' filter before the organisation picks another. */
 export const FIRST_MY_TASKS_FILTER: MyTasksFilter = 'all';

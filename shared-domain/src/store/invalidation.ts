@@ -20,6 +20,7 @@ export const WRITE_INVALIDATES = {
   openChat: ['Chat'],
   sendMessage: ['Message', 'Chat'],
   followOrganisations: ['UserOrganisation', 'Task'],
+  unfollowOrganisation: ['UserOrganisation', 'Task'],
   updateUserProfile: ['User'],
   updateOrganisation: ['Organisation'],
 } as const satisfies Record<string, readonly ApiTagType[]>;

@@ -89,6 +89,7 @@ export function hoursFromNow(hours: number): Date {
 }
 
 export const onceOffDraft: TaskDraft = {
+  interests: ['Environment'],
   title: 'Beach clean-up',
   description: 'Pick up litter along the shore',
   location: 'Main Beach',

@@ -12,13 +12,16 @@ export interface SortSelectProps<T extends string> {
   onChange: (value: T) => void;
   /** Visible label; 'Sort by' by default. Also used for filters ('Filter by status...'). */
   label?: string;
+  /** 'stacked' puts the label above a full-width select (a filter bar's grid cell). */
+  layout?: 'inline' | 'stacked';
 }
 
-const Field = styled.div`
-  display: inline-flex;
+const Field = styled.div<{ $stacked: boolean }>`
+  display: ${({ $stacked }) => ($stacked ? 'grid' : 'inline-flex')};
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme, $stacked }) => ($stacked ? theme.space.xxs : theme.space.sm)};
   max-width: 100%;
+  min-width: 0;
 `;
 
 const Label = styled.label`
@@ -43,10 +46,11 @@ export function SortSelect<T extends string>({
   options,
   onChange,
   label = 'Sort by',
+  layout = 'inline',
 }: SortSelectProps<T>) {
   const id = useId();
   return (
-    <Field>
+    <Field $stacked={layout === 'stacked'}>
       <Label htmlFor={id}>{label}</Label>
       <Select
         id={id}

@@ -1,10 +1,10 @@
 import {
   applicantCountLabel,
+  durationText,
   FLEXIBLE_DATE,
-  formatDate,
-  formatTime,
-  parseOptionalTimestamp,
   pointsLabel,
+  relativeTaskDate,
+  spotsLeftText,
   taskDisplayState,
   taskOpenBadge,
   taskTimingLabel,
@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../avatar/Avatar';
 import { Badge, type BadgeTone } from '../badge/Badge';
-import { CalendarIcon, ClockIcon, PinIcon } from '../icons/icons';
+import { CalendarIcon, ClockIcon, PinIcon, StarIcon, UsersIcon } from '../icons/icons';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 
 export interface TaskCardProps {
@@ -33,8 +33,20 @@ export interface TaskCardProps {
   completed: boolean;
   /** Where the card opens; the title becomes a link that covers the card. */
   to?: string;
-  /** 'displayState' shows Completed/Pending/Open (organisation views); 'openClosed' shows Open/Closed. */
-  badge?: 'displayState' | 'openClosed';
+  /**
+   * 'displayState' shows Completed/Pending/Open (organisation views); 'openClosed' shows Open/Closed;
+   * 'none' shows no state (a list of open tasks, where every card would say Open).
+   */
+  badge?: 'displayState' | 'openClosed' | 'none';
+  /** How long the task takes ('3 hrs'). */
+  hoursRequired?: number | null;
+  /** With `placesTaken`: '2 of 4 spots left' beside the applicant count. */
+  capacity?: number | null;
+  placesTaken?: number;
+  /** The organisation's profile: its name becomes a link above the card's own. */
+  organisationTo?: string;
+  /** Why the task is shown where it is ('Suits your interest in Environment'). */
+  reason?: string | null;
   /** Reference time for the timing label; the current time when absent. */
   now?: Date;
   /** Apply / 'Applied', Edit, Delete: rendered above the card's link so they stay clickable. */
@@ -155,9 +167,42 @@ const Points = styled.span`
 `;
 
 const Applicants = styled.span`
+  display: inline-flex;
   flex: 1;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `0 ${theme.space.xs}`};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Spots = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const OrganisationLink = styled(Link)`
+  position: relative;
+  z-index: 1;
+  color: inherit;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Reason = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Actions = styled.div`
@@ -171,23 +216,35 @@ const Actions = styled.div`
 export interface TaskWhenWhereProps {
   taskDate: string | null;
   location?: string | null;
+  hoursRequired?: number | null;
+  /** Reference time for 'Today' and 'Tomorrow'; the current time when absent. */
+  now?: Date;
 }
 
-/** A task's date ('Flexible' when undated), time and place, each with its icon. */
-export function TaskWhenWhere({ taskDate, location }: TaskWhenWhereProps) {
-  const date = parseOptionalTimestamp(taskDate);
+/**
+ * A task's start ('Tomorrow, 10:00', the weekday within a week, else the date; 'Flexible' when
+ * undated), its length and its place, each with its icon.
+ */
+export function TaskWhenWhere({
+  taskDate,
+  location,
+  hoursRequired,
+  now = new Date(),
+}: TaskWhenWhereProps) {
+  const when = relativeTaskDate(taskDate, now);
+  const duration = durationText(hoursRequired);
   return (
     <Details>
       <Detail>
         <CalendarIcon size={16} />
-        <VisuallyHidden>Date: </VisuallyHidden>
-        <span>{date === null ? FLEXIBLE_DATE : formatDate(date)}</span>
+        <VisuallyHidden>When: </VisuallyHidden>
+        <span>{when ?? FLEXIBLE_DATE}</span>
       </Detail>
-      {date !== null && (
+      {duration !== null && (
         <Detail>
           <ClockIcon size={16} />
-          <VisuallyHidden>Time: </VisuallyHidden>
-          <span>{formatTime(date)}</span>
+          <VisuallyHidden>How long: </VisuallyHidden>
+          <span>{duration}</span>
         </Detail>
       )}
       {location !== null && location !== undefined && location !== '' && (
@@ -222,25 +279,60 @@ export function TaskCard({
   now = new Date(),
   actions,
   headingLevel = 3,
+  hoursRequired,
+  capacity,
+  placesTaken,
+  organisationTo,
+  reason,
 }: TaskCardProps) {
   const state =
-    badge === 'openClosed' ? taskOpenBadge(status) : taskDisplayState({ status, completed });
+    badge === 'none'
+      ? null
+      : badge === 'openClosed'
+        ? taskOpenBadge(status)
+        : taskDisplayState({ status, completed });
   const timing = completed ? null : taskTimingLabel(taskDate, now);
+  const spots = placesTaken === undefined ? null : spotsLeftText(capacity, placesTaken);
 
   return (
     <Article>
       <Header>
         <Avatar src={organisationLogoUrl} name={organisationName} size={32} shape="square" />
-        <OrganisationName>{organisationName}</OrganisationName>
-        <Badge tone={stateTones[state]}>{state}</Badge>
+        <OrganisationName>
+          {organisationTo === undefined ? (
+            organisationName
+          ) : (
+            <OrganisationLink to={organisationTo}>{organisationName}</OrganisationLink>
+          )}
+        </OrganisationName>
+        {state !== null && <Badge tone={stateTones[state]}>{state}</Badge>}
       </Header>
       <Title as={`h${headingLevel}`}>
         {to === undefined ? title : <TitleLink to={to}>{title}</TitleLink>}
       </Title>
-      <TaskWhenWhere taskDate={taskDate} location={location} />
+      <TaskWhenWhere
+        taskDate={taskDate}
+        location={location}
+        hoursRequired={hoursRequired}
+        now={now}
+      />
+      {reason !== null && reason !== undefined && (
+        <Reason>
+          <StarIcon size={16} />
+          {reason}
+        </Reason>
+      )}
       <Footer>
         <Points>{pointsLabel(points)}</Points>
-        <Applicants>{applicantCountLabel(applicantCount)}</Applicants>
+        <Applicants>
+          <span>{applicantCountLabel(applicantCount)}</span>
+          {spots !== null && (
+            <Spots>
+              <UsersIcon size={14} />
+              {spots}
+            </Spots>
+          )}
+        </Applicants>
         {timing !== null && <Badge tone={timingTones[timing]}>{timing}</Badge>}
       </Footer>
       {actions !== undefined && <Actions>{actions}</Actions>}

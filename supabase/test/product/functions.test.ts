@@ -611,7 +611,7 @@ describe('read models', () => {
     const byPoints = await browser.client.rpc('get_open_tasks', { p_sort: 'points' });
     expect(byPoints.data?.[0]?.id).toBe(later.id);
     const badSort = await browser.client.rpc('get_open_tasks', { p_sort: 'random' });
-    expect(badSort.error?.message).toBe('Sort must be earliest, newest or points.');
+    expect(badSort.error?.message).toBe('Sort must be earliest, newest, points or for_you.');
     const org = await followed.client.rpc('get_open_tasks');
     expect(org.error).toMatchObject({
       code: '42501',

@@ -3,6 +3,7 @@ import { TaskOpportunities } from '../features/home/components/TaskOpportunities
 import { VolunteerHome } from '../features/home/components/VolunteerHome';
 import { ApplicationsList } from '../features/myApplications/components/ApplicationsList';
 import { MyApplications } from '../features/myApplications/components/MyApplications';
+import { OrganisationForVolunteer } from '../features/organisation/components/OrganisationForVolunteer';
 import { CompleteProfile } from '../features/onboarding/components/CompleteProfile';
 import { SelectOrganisations } from '../features/onboarding/components/SelectOrganisations';
 import { EditProfile } from '../features/profile/components/EditProfile';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
   { path: 'mytasks', element: <MyApplications /> },
   { path: 'applications', element: <ApplicationsList /> },
   { path: 'rewards', element: <Rewards /> },
+  { path: 'organisation/:organisationId', element: <OrganisationForVolunteer /> },
   { path: 'profile', element: <VolunteerProfile /> },
   { path: 'profile/:userId', element: <PublicVolunteerProfile /> },
   { path: 'edit-profile', element: <EditProfile /> },

@@ -38,6 +38,7 @@ import { TaskPreview } from './TaskPreview';
 import { TimingStep } from './TimingStep';
 
 export const EMPTY_TASK_DRAFT: TaskDraft = {
+  interests: [],
   title: '',
   description: '',
   location: '',

@@ -1,10 +1,13 @@
 import {
+  INTEREST_OPTIONS,
   TASK_KIND_OPTIONS,
   type DetailsField,
   type FieldErrors,
   type TaskDraft,
 } from 'shared-domain';
-import { RadioGroupField, TextAreaField, TextField } from 'shared-ui';
+import { ChipMultiSelect, RadioGroupField, TextAreaField, TextField } from 'shared-ui';
+
+const INTEREST_CHIPS = INTEREST_OPTIONS.map((interest) => ({ value: interest, label: interest }));
 
 type Props = {
   draft: TaskDraft;
@@ -42,6 +45,14 @@ export function DetailsStep({ draft, errors, onChange }: Props) {
         value={Number.isFinite(draft.capacity) ? String(draft.capacity) : ''}
         error={errors.capacity}
         onChange={(event) => onChange({ capacity: Number(event.target.value) })}
+      />
+      <ChipMultiSelect
+        label="Suits volunteers interested in (optional)"
+        options={INTEREST_CHIPS}
+        selected={draft.interests}
+        onChange={(chosen) =>
+          onChange({ interests: INTEREST_OPTIONS.filter((interest) => chosen.includes(interest)) })
+        }
       />
       <RadioGroupField
         legend="Task type"

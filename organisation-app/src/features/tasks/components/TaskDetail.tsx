@@ -27,7 +27,7 @@ import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { ApplicantList } from './ApplicantList';
 import { TaskOwnerMenu } from './TaskOwnerMenu';
-import { Facts } from '../../../layout/Facts';
+import { Facts } from 'shared-ui';
 import { Heading } from '../../../layout/formLayout';
 
 const Header = styled.div`

@@ -8,7 +8,7 @@ import {
   type TaskDraft,
 } from 'shared-domain';
 import styled from 'styled-components';
-import { Facts } from '../../../layout/Facts';
+import { Facts } from 'shared-ui';
 
 // The Preview dialog keeps line breaks (pre-line); its list wraps normally and adds no margin.
 const List = styled(Facts)`

@@ -1,24 +1,42 @@
-import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
 import {
   APPLY_CONFIRMATION_TITLE,
+  CLEAR_SEARCH,
+  discoveryParams,
+  discoverySummary,
+  DURATION_OPTIONS,
   FIRST_OPEN_TASKS,
+  FOR_YOU_EXPLANATION,
+  forYouReason,
+  INTEREST_OPTIONS,
   LOADING_TASKS,
   MORE_TASKS_LOAD_FAILED,
+  NO_TASK_FILTERS,
   OPEN_TASKS_LOAD_FAILED,
-  CLEAR_SEARCH,
   SHOW_MORE_TASKS,
   TASK_SEARCH_PLACEHOLDER,
-  applyConfirmationLines,
+  WHEN_OPTIONS,
+  applyConfirmation,
+  parseDiscoveryParams,
   paths,
+  selectSessionUserId,
   taskCardApplyAction,
+  taskFilterCount,
+  type DiscoveryState,
   type OpenTask,
-  type TaskSort,
+  type OpenTaskSort,
+  type TaskFilters,
   useOpenTasksInfiniteQuery,
 } from 'shared-domain';
 import {
+  ApplySummary,
   Badge,
   Button,
   CardGrid,
+  FilterBar,
   notify,
   PagedList,
   SearchBox,
@@ -30,6 +48,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 
+import { useFollowedOrganisationsQuery } from '../../organisation/api/organisationApi';
 import { useApplyForTaskMutation } from '../../taskDetail/api/taskDetailApi';
 import { ListScreenHeading } from '../../../components/headings';
 
@@ -38,18 +57,35 @@ const Controls = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.md};
 
   & > :first-child {
     flex: 1 1 16rem;
   }
 `;
 
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  min-height: ${({ theme }) => theme.layout.minTarget};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const ALL = '';
+
 export interface OpenTaskBrowserProps {
   /** Id of the heading, which also names the section. */
   id: string;
   heading: string;
-  sortOptions: readonly SortOption<TaskSort>[];
+  sortOptions: readonly SortOption<OpenTaskSort>[];
   emptyText: string;
   /** Said instead of `emptyText` when a search found nothing; `emptyText` when not given. */
   noMatchText?: (search: string) => string;
@@ -59,10 +95,12 @@ export interface OpenTaskBrowserProps {
 }
 
 /**
- * The volunteer's open tasks (SPEC §2, §5): searched by title or description, sorted (earliest
- * first by default), each card opening the task with Apply through the confirmation or 'Applied'.
- * Home and the opportunities list show it with their own wording. Read a page at a time (Show more
- * tasks); a read that fails is said with Retry, never shown as an empty list (issue #17).
+ * The volunteer's open tasks (SPEC §5): searched by title or description, narrowed by organisation,
+ * interest, date and length, sorted (earliest first by default, or For You), each card opening the
+ * task with Apply through the confirmation or 'Applied'. The search, order and filters live in the
+ * address, so Back from a task returns to the same list. Home and the opportunities list show it
+ * with their own wording. Read a page at a time (Show more tasks); a read that fails is said with
+ * Retry, never shown as an empty list (issue #17).
  */
 export function OpenTaskBrowser({
   id,
@@ -73,23 +111,59 @@ export function OpenTaskBrowser({
   submittedText,
   failedText,
 }: OpenTaskBrowserProps) {
-  // The list the shell may have started reading already (prefetchFirstScreen).
-  const [search, setSearch] = useState(FIRST_OPEN_TASKS.search);
+  const [params, setParams] = useSearchParams();
+  const defaultSort = FIRST_OPEN_TASKS.sort;
+  const state = parseDiscoveryParams(params, defaultSort);
+  const sort = sortOptions.some((option) => option.value === state.sort) ? state.sort : defaultSort;
+  const { filters } = state;
+  const [search, setSearch] = useState(state.search);
   const settledSearch = useSettledSearch(search);
-  const [sort, setSort] = useState<TaskSort>(FIRST_OPEN_TASKS.sort);
   const [applyingId, setApplyingId] = useState<string | null>(null);
   const [applyForTask] = useApplyForTaskMutation();
   const confirm = useConfirm();
+  const userId = useSelector(selectSessionUserId);
+  const followed = useFollowedOrganisationsQuery(userId ?? skipToken);
 
-  const query = useOpenTasksInfiniteQuery({ search: settledSearch, sort });
+  const show = (next: Partial<DiscoveryState>) =>
+    setParams(discoveryParams({ ...state, sort, ...next }, defaultSort), { replace: true });
+  const filterBy = (next: Partial<TaskFilters>) => show({ filters: { ...filters, ...next } });
+
+  // The settled search goes to the address; a search changed there (a link, Back) comes to the box.
+  const written = useRef(state.search);
+  useEffect(() => {
+    if (settledSearch === state.search.trim()) return;
+    written.current = settledSearch;
+    show({ search: settledSearch });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new settled search writes
+  }, [settledSearch]);
+  useEffect(() => {
+    if (state.search === written.current) return;
+    written.current = state.search;
+    setSearch(state.search);
+  }, [state.search]);
+
+  // The list the shell may have started reading already (prefetchFirstScreen): same argument.
+  const query = useOpenTasksInfiniteQuery({ search: state.search.trim(), sort, filters });
   const failed = query.isError && !query.isFetchNextPageError;
   // While another search or sort loads, the last one's tasks stay; after a failure only this one's.
   const tasks = (failed ? query.currentData : query.data)?.pages.flatMap((page) => page.rows);
 
+  const organisations = followed.data ?? [];
+  const organisationName =
+    filters.organisationId === null
+      ? null
+      : (organisations.find((item) => item.id === filters.organisationId)?.name ?? null);
+  const summary = discoverySummary(state.search, filters, organisationName);
+  const filterCount = taskFilterCount(filters);
+  const searching = state.search.trim() !== '';
+
   const apply = async (task: OpenTask) => {
-    const lines = applyConfirmationLines(task);
+    const confirmation = applyConfirmation(task, new Date());
     if (
-      !(await confirm(lines.join('\n'), { title: APPLY_CONFIRMATION_TITLE, confirmLabel: 'Apply' }))
+      !(await confirm(<ApplySummary confirmation={confirmation} />, {
+        title: APPLY_CONFIRMATION_TITLE,
+        confirmLabel: 'Apply',
+      }))
     )
       return;
     setApplyingId(task.id);
@@ -121,27 +195,80 @@ export function OpenTaskBrowser({
     );
   };
 
+  const clearAll = () => {
+    setSearch('');
+    written.current = '';
+    show({ search: '', filters: NO_TASK_FILTERS });
+  };
+
   return (
     <section aria-labelledby={id}>
       <ListScreenHeading id={id}>{heading}</ListScreenHeading>
       <Controls>
         <SearchBox value={search} onChange={setSearch} placeholder={TASK_SEARCH_PLACEHOLDER} />
-        <SortSelect value={sort} options={sortOptions} onChange={setSort} />
+        <SortSelect value={sort} options={sortOptions} onChange={(next) => show({ sort: next })} />
+        <FilterBar label="Filters" activeCount={filterCount}>
+          <SortSelect
+            label="Organisation"
+            layout="stacked"
+            value={filters.organisationId ?? ALL}
+            options={[
+              { value: ALL, label: 'All organisations' },
+              ...organisations.map((item) => ({ value: item.id, label: item.name })),
+            ]}
+            onChange={(value) => filterBy({ organisationId: value === ALL ? null : value })}
+          />
+          <SortSelect
+            label="Interest"
+            layout="stacked"
+            value={filters.interest ?? ALL}
+            options={[
+              { value: ALL, label: 'All interests' },
+              ...INTEREST_OPTIONS.map((interest) => ({ value: interest, label: interest })),
+            ]}
+            onChange={(value) =>
+              filterBy({ interest: INTEREST_OPTIONS.find((option) => option === value) ?? null })
+            }
+          />
+          <SortSelect
+            label="When"
+            layout="stacked"
+            value={filters.when}
+            options={WHEN_OPTIONS}
+            onChange={(when) => filterBy({ when })}
+          />
+          <SortSelect
+            label="Length"
+            layout="stacked"
+            value={filters.duration}
+            options={DURATION_OPTIONS}
+            onChange={(duration) => filterBy({ duration })}
+          />
+        </FilterBar>
       </Controls>
+      {(summary !== null || sort === 'for_you') && (
+        <Summary>
+          {summary !== null && <p>{summary}</p>}
+          {sort === 'for_you' && <p>{FOR_YOU_EXPLANATION}</p>}
+          {filterCount > 0 && (
+            <Button type="button" $variant="ghost" $size="sm" onClick={clearAll}>
+              Clear filters
+            </Button>
+          )}
+        </Summary>
+      )}
       <PagedList
         pages={query}
         rows={tasks}
         loadingText={LOADING_TASKS}
         // A search that found nothing says so, and offers the whole list back (issue #20).
         emptyText={
-          settledSearch.trim() === '' || noMatchText === undefined
-            ? emptyText
-            : noMatchText(settledSearch.trim())
+          !searching || noMatchText === undefined ? emptyText : noMatchText(state.search.trim())
         }
         emptyAction={
-          settledSearch.trim() === '' ? undefined : (
-            <Button type="button" $variant="secondary" onClick={() => setSearch('')}>
-              {CLEAR_SEARCH}
+          !searching && filterCount === 0 ? undefined : (
+            <Button type="button" $variant="secondary" onClick={clearAll}>
+              {filterCount === 0 ? CLEAR_SEARCH : 'Clear search and filters'}
             </Button>
           )
         }
@@ -157,14 +284,19 @@ export function OpenTaskBrowser({
                   title={task.title}
                   organisationName={task.organisation_name}
                   organisationLogoUrl={task.organisation_logo_url}
+                  organisationTo={paths.volunteerOrganisation(task.organisation_id)}
                   taskDate={task.task_date}
                   location={task.location}
+                  hoursRequired={task.hours_required}
                   points={task.points}
                   applicantCount={task.applicant_count}
+                  capacity={task.capacity}
+                  placesTaken={task.places_taken}
                   status={task.status}
                   completed={false}
                   to={paths.volunteerTask(task.id)}
-                  badge="openClosed"
+                  badge="none"
+                  reason={sort === 'for_you' ? forYouReason(task) : null}
                   headingLevel={2}
                   actions={actionsFor(task)}
                 />

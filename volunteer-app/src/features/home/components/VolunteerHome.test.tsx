@@ -48,12 +48,13 @@ test('home shows the loading text, then says the tasks could not be loaded, not 
   expect(logged).toHaveBeenCalled();
 });
 
-test('home offers the task search and the three sorts, Earliest Tasks First by default', async () => {
+test('home offers the task search, For You and SPEC's three sorts, Earliest Tasks First by default', async () => {
   renderHome(fakeVolunteerBackend());
   expect(screen.getByPlaceholderText('Search for a task')).toBeVisible();
   const sort = screen.getByLabelText('Sort by');
   expect(sort).toHaveValue('earliest');
   expect(Array.from(sort.querySelectorAll('option')).map((option) => option.textContent)).toEqual([
+    'For You',
     'Newest First',
     'Points (High to Low)',
     'Earliest Tasks First',
@@ -83,6 +84,7 @@ test('home shows the first page of tasks, and Show more tasks loads the next aft
     p_sort: 'earliest',
     p_limit: 21,
     p_after_points: 30,
+    p_after_relevance: 0,
     p_after_created_at: tasks[19]?.created_at,
     p_after_id: tasks[19]?.id,
   });

@@ -3,7 +3,7 @@ import {
   APPLY_FAILED,
   NO_OPEN_TASKS,
   noTasksMatch,
-  VOLUNTEER_SORT_OPTIONS,
+  OPEN_TASK_SORT_OPTIONS,
 } from 'shared-domain';
 import { OpenTaskBrowser } from './OpenTaskBrowser';
 
@@ -16,7 +16,7 @@ export function VolunteerHome() {
     <OpenTaskBrowser
       id="volunteer-home-heading"
       heading="Open tasks"
-      sortOptions={VOLUNTEER_SORT_OPTIONS}
+      sortOptions={OPEN_TASK_SORT_OPTIONS}
       emptyText={NO_OPEN_TASKS}
       noMatchText={noTasksMatch}
       submittedText={APPLICATION_SUBMITTED_NOTIFY}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   APPLICATION_SUBMITTED,
   APPLY_CONFIRMATION_TITLE,
   APPLY_FAILED,
+  CHAT_OPEN_FAILED,
   FLEXIBLE_DATE,
   LOADING_TASK,
   TASK_NOT_FOUND_VOLUNTEER,
@@ -12,9 +13,13 @@ import {
   withdrawQuestion,
   WITHDRAWN,
   applicantCountLabel,
-  applyConfirmationLines,
+  applyConfirmation,
+  directionsUrl,
+  durationText,
+  relativeTaskDate,
+  spotsLeftText,
+  taskCalendarLink,
   formatDate,
-  formatTime,
   mayApply,
   parseOptionalTimestamp,
   paths,
@@ -27,6 +32,7 @@ import {
   type TaskWithRelations,
 } from 'shared-domain';
 import {
+  ApplySummary,
   Avatar,
   BackButton,
   Badge,
@@ -34,7 +40,11 @@ import {
   Button,
   Card,
   CalendarIcon,
+  ChatIcon,
   ClockIcon,
+  mediumUp,
+  UsersIcon,
+  VisuallyHidden,
   EmptyState,
   Loading,
   PinIcon,
@@ -47,6 +57,7 @@ import {
   useVolunteerTaskQuery,
   useWithdrawApplicationMutation,
 } from '../api/taskDetailApi';
+import { useOpenApplicationChatMutation } from '../../myApplications/api/myApplicationsApi';
 
 /** How long 'Task not found.' stays readable before the screen returns home (SPEC §2). */
 const NOT_FOUND_REDIRECT_MS = 2000;
@@ -59,11 +70,64 @@ const Page = styled.article`
   margin-inline: auto;
 `;
 
-const Organisation = styled.div`
-  display: flex;
+const Organisation = styled(Link)`
+  display: inline-flex;
   align-items: center;
+  align-self: start;
   gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.layout.minTarget};
+  color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+
+  &:hover span {
+    text-decoration: underline;
+  }
+`;
+
+/* On a phone the message goes full width and the other two share a row; in a line beyond. */
+const NextSteps = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
+
+  ${mediumUp} {
+    display: flex;
+    flex-wrap: wrap;
+  }
+`;
+
+const Interests = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/* Apply is the page's one main action: the whole width on a phone, a button beside the text beyond. */
+const ApplyButton = styled(Button)`
+  width: 100%;
+
+  ${mediumUp} {
+    width: auto;
+    justify-self: start;
+    min-width: 12rem;
+  }
 `;
 
 const TitleRow = styled.div`
@@ -80,6 +144,9 @@ const Title = styled.h1`
 `;
 
 const StatusAnchor = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
   &:focus {
     outline: none;
   }
@@ -112,14 +179,6 @@ const Points = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const ApplicationInfo = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Muted = styled.p`
@@ -191,14 +250,38 @@ function TaskDetail({
   }, [bannerShown]);
   const date = parseOptionalTimestamp(task.task_date);
   const organisationName = task.organisation?.name ?? '';
+  const placesTaken = task.places_taken ?? 0;
+  const [openApplicationChat] = useOpenApplicationChatMutation();
+  const [chatBusy, setChatBusy] = useState(false);
+  const navigate = useNavigate();
+
+  const messageOrganisation = async () => {
+    if (userId === null) return;
+    setChatBusy(true);
+    try {
+      const chatId = await openApplicationChat({
+        orgId: task.user_id,
+        volunteerId: userId,
+        taskId: task.id,
+      }).unwrap();
+      navigate(paths.chat(chatId));
+    } catch (failure) {
+      console.error(failure);
+      notify.error(CHAT_OPEN_FAILED);
+      setChatBusy(false);
+    }
+  };
 
   const apply = async () => {
-    const lines = applyConfirmationLines({
-      ...task,
-      hours_required: Number(task.hours_required),
-    });
+    const confirmation = applyConfirmation(
+      { ...task, hours_required: Number(task.hours_required), places_taken: placesTaken },
+      new Date(),
+    );
     if (
-      !(await confirm(lines.join('\n'), { title: APPLY_CONFIRMATION_TITLE, confirmLabel: 'Apply' }))
+      !(await confirm(<ApplySummary confirmation={confirmation} />, {
+        title: APPLY_CONFIRMATION_TITLE,
+        confirmLabel: 'Apply',
+      }))
     )
       return;
     setBusy(true);
@@ -236,71 +319,122 @@ function TaskDetail({
     }
   };
 
+  const calendar = taskCalendarLink(
+    { ...task, hours_required: Number(task.hours_required), organisation_name: organisationName },
+    new Date(),
+  );
+  const directions = directionsUrl(task.location);
+  const when = relativeTaskDate(task.task_date, new Date());
+  const duration = durationText(Number(task.hours_required));
+  const spots = spotsLeftText(task.capacity, placesTaken);
+  const approved = view.applicationBadge === 'Approved';
+
   return (
     <Page aria-labelledby="task-title">
       <div>
         <BackButton />
       </div>
-      <Organisation>
-        <Avatar
-          src={task.organisation?.logo_url}
-          name={organisationName}
-          size={48}
-          shape="square"
-        />
-        <span>{organisationName}</span>
-      </Organisation>
+      {task.organisation !== null && (
+        <Organisation to={paths.volunteerOrganisation(task.organisation.id)}>
+          <Avatar
+            src={task.organisation.logo_url}
+            name={organisationName}
+            size={48}
+            shape="square"
+          />
+          <span>{organisationName}</span>
+        </Organisation>
+      )}
       <TitleRow>
         <Title id="task-title">{task.title}</Title>
-        <Badge tone={view.openBadge === 'Open' ? 'success' : 'neutral'}>{view.openBadge}</Badge>
+        {/* Once applied, where the application stands is the news; Open or Closed is for deciding. */}
+        {view.applicationBadge === null ? (
+          <Badge tone={view.openBadge === 'Open' ? 'success' : 'neutral'}>{view.openBadge}</Badge>
+        ) : (
+          <Badge tone={approved ? 'success' : 'info'}>{view.applicationBadge}</Badge>
+        )}
       </TitleRow>
       {view.banner !== null && (
         <StatusAnchor ref={status} tabIndex={-1}>
-          <Banner variant={view.applicationBadge === 'Approved' ? 'approved' : 'applied'} />
+          <Banner variant={approved ? 'approved' : 'applied'} />
+          {view.appliedOn !== null && <Muted>{view.appliedOn}</Muted>}
         </StatusAnchor>
       )}
-      {view.applicationBadge !== null && (
-        <ApplicationInfo>
-          <Badge tone={view.applicationBadge === 'Approved' ? 'success' : 'info'}>
-            {view.applicationBadge}
-          </Badge>
-          {view.appliedOn !== null && <span>{view.appliedOn}</span>}
-        </ApplicationInfo>
+      {approved && (
+        <NextSteps aria-label="Next steps">
+          <Button
+            type="button"
+            disabled={chatBusy}
+            aria-label={`Message ${organisationName}`}
+            onClick={() => void messageOrganisation()}
+          >
+            <ChatIcon size={20} />
+            Message
+          </Button>
+          {calendar !== null && (
+            <Button as="a" $variant="secondary" href={calendar.href} download={calendar.fileName}>
+              <CalendarIcon size={20} />
+              Add to calendar
+            </Button>
+          )}
+          {directions !== null && (
+            <Button as="a" $variant="secondary" href={directions} target="_blank" rel="noreferrer">
+              <PinIcon size={20} />
+              Directions
+            </Button>
+          )}
+        </NextSteps>
       )}
       <Card>
         <Facts>
           <Fact>
+            <CalendarIcon />
+            <VisuallyHidden>When: </VisuallyHidden>
+            <span>
+              {when ?? FLEXIBLE_DATE}
+              {date !== null && !(when ?? '').startsWith(formatDate(date)) && (
+                <Muted as="span"> · {formatDate(date)}</Muted>
+              )}
+            </span>
+          </Fact>
+          {duration !== null && (
+            <Fact>
+              <ClockIcon />
+              <VisuallyHidden>How long: </VisuallyHidden>
+              <span>{duration}</span>
+            </Fact>
+          )}
+          <Fact>
             <PinIcon />
+            <VisuallyHidden>Location: </VisuallyHidden>
             <span>{task.location}</span>
           </Fact>
           <Fact>
-            <CalendarIcon />
-            <span>{date === null ? FLEXIBLE_DATE : formatDate(date)}</span>
+            <UsersIcon />
+            <span>
+              {applicantCountLabel(task.applicant_count)}
+              {spots !== null && ` · ${spots}`}
+            </span>
           </Fact>
-          {date !== null && (
-            <Fact>
-              <ClockIcon />
-              <span>{formatTime(date)}</span>
-            </Fact>
-          )}
-          <Fact>{applicantCountLabel(task.applicant_count)}</Fact>
         </Facts>
+        {task.interests.length > 0 && (
+          <Interests aria-label="Suits">
+            {task.interests.map((interest) => (
+              <li key={interest}>{interest}</li>
+            ))}
+          </Interests>
+        )}
       </Card>
       <Description>{task.description}</Description>
       <Points>{pointsLabel(task.points)}</Points>
       {canApply && view.applyOffered && (
-        <Button type="button" $fullWidth disabled={busy} onClick={() => void apply()}>
+        <ApplyButton type="button" disabled={busy} onClick={() => void apply()}>
           Apply
-        </Button>
+        </ApplyButton>
       )}
       {view.withdraw?.kind === 'withdraw' && (
         <div>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={busy}
-            onClick={() => void withdraw()}
-          >
+          <Button type="button" $variant="ghost" disabled={busy} onClick={() => void withdraw()}>
             Withdraw
           </Button>
         </div>
