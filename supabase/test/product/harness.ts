@@ -123,7 +123,7 @@ export async function createTask(
       capacity: 2,
       ...overrides,
     })
-    .select('*')
+    .select('*, places_taken')
     .single();
   if (error) throw new Error(`task: ${error.message}`);
   return data;

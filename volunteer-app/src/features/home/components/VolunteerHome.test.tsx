@@ -48,7 +48,7 @@ test('home shows the loading text, then says the tasks could not be loaded, not 
   expect(logged).toHaveBeenCalled();
 });
 
-test('home offers the task search, For You and SPEC's three sorts, Earliest Tasks First by default', async () => {
+test('home offers the task search, For You and SPEC’s three sorts, Earliest Tasks First by default', async () => {
   renderHome(fakeVolunteerBackend());
   expect(screen.getByPlaceholderText('Search for a task')).toBeVisible();
   const sort = screen.getByLabelText('Sort by');
