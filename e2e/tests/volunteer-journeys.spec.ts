@@ -99,7 +99,7 @@ test('the application moves from Pending to Approved (with Chat) to Completed as
   await expect(group('Completed Tasks').getByText(title)).toBeVisible();
 });
 
-test('a volunteer redeems a reward: confetti on the first redemption, points fall, refused when short', async ({
+test('a volunteer redeems a reward: confetti and a voucher with the database’s code, points fall, out-of-reach items say what they need', async ({
   page,
 }) => {
   const volunteer = await newVolunteer({ onboarded: true });
@@ -126,11 +126,21 @@ test('a volunteer redeems a reward: confetti on the first redemption, points fal
     .click();
   await expect(page.getByText('Redeemed Gummy Bears for 50 pts!')).toBeVisible();
   await expect(page.getByTestId('confetti')).toHaveAttribute('data-particles', '100');
-  await expect(page.getByRole('heading', { name: 'Rewards' }).locator('..')).toContainText(
-    '150 pts',
-  );
+  // The voucher for the counter: the item and the code the database issued.
+  const stored = await volunteer.client.from('redemptions').select('voucher_code').single();
+  const code = (stored.data?.voucher_code ?? '').match(/.{4}/g)?.join('-') ?? '';
+  const voucher = page.getByRole('dialog', { name: 'Enjoy your Gummy Bears!' });
+  await expect(voucher).toContainText('Gummy Bears');
+  await expect(voucher).toContainText(code);
+  await expect(voucher).toContainText('Show this voucher at the canteen counter.');
+  await voucher.getByRole('button', { name: 'Done' }).click();
+  await expect(voucher).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Your points' })).toContainText('150 pts');
 
-  await page.getByRole('button', { name: 'Meat Pie, 500 pts' }).click();
+  // Out of reach, a tile says what it still needs before the tap; the tap says it as SPEC words it.
+  const pie = page.getByRole('button', { name: /^Meat Pie, 500 pts/ });
+  await expect(pie).toContainText('350 more pts needed');
+  await pie.click();
   await expect(page.getByText('You need 350 more points!')).toBeVisible();
 
   await page.getByRole('tab', { name: 'My Redemptions' }).click();

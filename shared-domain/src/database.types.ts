@@ -257,6 +257,7 @@ export type Database = {
           item_id: string;
           item_title: string;
           user_id: string;
+          voucher_code: string;
         };
         Insert: {
           cost: number;
@@ -265,6 +266,7 @@ export type Database = {
           item_id: string;
           item_title: string;
           user_id?: string;
+          voucher_code?: string;
         };
         Update: {
           cost?: number;
@@ -273,6 +275,7 @@ export type Database = {
           item_id?: string;
           item_title?: string;
           user_id?: string;
+          voucher_code?: string;
         };
         Relationships: [
           {
@@ -785,6 +788,7 @@ export type Database = {
           item_title: string;
           remaining_points: number;
           user_id: string;
+          voucher_code: string;
         }[];
       };
       reject_application: {

@@ -235,3 +235,11 @@ export const CLEAR_SEARCH = 'Clear search';
 export const noTasksMatch = (search: string) => `No open tasks match “${search}”.`;
 export const withdrawQuestion = (title: string) =>
   `Withdraw your application for ${title}? Your place goes to someone else.`;
+
+// Rewards (issue #20)
+export const pointsStillNeeded = (shortfall: number): string => `${shortfall} more pts needed`;
+export const nextRewardText = (shortfall: number, item: string): string =>
+  `${shortfall} more points to ${item}`;
+export const ALL_REWARDS_IN_REACH = 'Everything on the menu is within reach.';
+export const VOUCHER_INSTRUCTIONS = 'Show this voucher at the canteen counter.';
+export const enjoyReward = (item: string): string => `Enjoy your ${item}!`;

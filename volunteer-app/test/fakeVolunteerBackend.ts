@@ -70,7 +70,7 @@ export function application(n: number, overrides: Partial<MyApplication> = {}): 
       status: false,
       completed: false,
       user_id: uuid('b000', 1),
-      organisation: { name: 'Harbour Helpers', logo_url: null },
+      organisation: { id: uuid('d000', 1), name: 'Harbour Helpers', logo_url: null },
     },
     ...overrides,
   };
@@ -85,6 +85,7 @@ export function redemption(n: number, overrides: Partial<RedemptionRow> = {}): R
     item_title: `Treat ${n}`,
     cost: 50,
     created_at: new Date(NEWEST - n * MINUTE_MS).toISOString(),
+    voucher_code: `C0DE0000${String(n).padStart(4, '0')}`,
     ...overrides,
   };
 }

@@ -83,7 +83,7 @@ export type MyApplication = Pick<ApplicationRow, 'id' | 'status' | 'created_at' 
     status: boolean;
     completed: boolean;
     user_id: string;
-    organisation: { name: string; logo_url: string | null } | null;
+    organisation: { id: string; name: string; logo_url: string | null } | null;
   } | null;
 };
 
@@ -103,7 +103,7 @@ export async function fetchMyApplicationsPage(
   let query = client
     .from('applications')
     .select(
-      'id, status, created_at, task_id, task:tasks(id, title, description, location, task_date, points, hours_required, status, completed, user_id, organisation:organisations(name, logo_url))',
+      'id, status, created_at, task_id, task:tasks(id, title, description, location, task_date, points, hours_required, status, completed, user_id, organisation:organisations(id, name, logo_url))',
     )
     .eq('user_id', userId);
   if (options.after) {

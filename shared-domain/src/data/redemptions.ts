@@ -47,7 +47,7 @@ export async function fetchRedemptionsPage(
   const limit = cursorPageLimit(options.limit, REDEMPTIONS_PAGE_SIZE);
   let query = client
     .from('redemptions')
-    .select('id, user_id, item_id, item_title, cost, created_at')
+    .select('id, user_id, item_id, item_title, cost, created_at, voucher_code')
     .eq('user_id', userId);
   if (options.after) {
     query = query.lte('created_at', options.after.createdAt).or(olderThanFilter(options.after));

@@ -3,6 +3,11 @@ import {
   checkRedemption,
   dollarsToPoints,
   isFirstRedemption,
+  LATER_REDEMPTION_CONFETTI_PARTICLES,
+  nextRewardGoal,
+  pointsShortOf,
+  redemptionConfettiParticles,
+  voucherCodeText,
 } from './redemption';
 
 describe('checkRedemption', () => {
@@ -74,5 +79,33 @@ describe('customRedemptionPoints', () => {
     expect(customRedemptionPoints(-1)).toBeNull();
     expect(customRedemptionPoints('')).toBeNull();
     expect(customRedemptionPoints('abc')).toBeNull();
+  });
+});
+
+describe('rewards progress and vouchers', () => {
+  const items = [
+    { id: 'a', cost: 300 },
+    { id: 'b', cost: 150 },
+    { id: 'c', cost: 500 },
+  ];
+
+  it('names the cheapest item out of reach, the points it needs and the progress to it', () => {
+    expect(nextRewardGoal(120, items)).toEqual({ item: items[1], needed: 30, progress: 0.8 });
+    expect(nextRewardGoal(0, items)).toMatchObject({ item: items[1], needed: 150, progress: 0 });
+    expect(nextRewardGoal(500, items)).toBeNull();
+  });
+
+  it('says what a balance is short of an item, never below zero', () => {
+    expect(pointsShortOf(120, 340)).toBe(220);
+    expect(pointsShortOf(500, 340)).toBe(0);
+  });
+
+  it('celebrates the first redemption with SPEC’s burst and every later one with a smaller one', () => {
+    expect(redemptionConfettiParticles(0, 100)).toBe(100);
+    expect(redemptionConfettiParticles(3, 100)).toBe(LATER_REDEMPTION_CONFETTI_PARTICLES);
+  });
+
+  it('groups a voucher code in fours', () => {
+    expect(voucherCodeText('7f3a91c20b4e')).toBe('7F3A-91C2-0B4E');
   });
 });

@@ -37,3 +37,49 @@ export function customRedemptionPoints(dollars: number | string): number | null 
 export function isFirstRedemption(previousRedemptionCount: number): boolean {
   return previousRedemptionCount <= 0;
 }
+
+/** Confetti on every redemption: SPEC §4's 100 particles the first time, a smaller burst after. */
+export const LATER_REDEMPTION_CONFETTI_PARTICLES = 40;
+
+export function redemptionConfettiParticles(
+  previousRedemptionCount: number,
+  firstParticles: number,
+): number {
+  return isFirstRedemption(previousRedemptionCount)
+    ? firstParticles
+    : LATER_REDEMPTION_CONFETTI_PARTICLES;
+}
+
+/** What a balance still needs for an item: 0 when it is within reach. */
+export function pointsShortOf(balance: number, cost: number): number {
+  return Math.max(cost - balance, 0);
+}
+
+export type RewardGoal<Item> = { item: Item; needed: number; progress: number };
+
+/**
+ * The next thing to save for (issue #20): the cheapest item the balance cannot buy yet, how many
+ * points it still needs and how far along the balance is (0 to 1). Null when everything is in reach.
+ */
+export function nextRewardGoal<Item extends { cost: number }>(
+  balance: number,
+  items: readonly Item[],
+): RewardGoal<Item> | null {
+  const goal = items
+    .filter((item) => item.cost > balance)
+    .reduce<Item | null>(
+      (best, item) => (best === null || item.cost < best.cost ? item : best),
+      null,
+    );
+  if (goal === null) return null;
+  return {
+    item: goal,
+    needed: goal.cost - balance,
+    progress: goal.cost <= 0 ? 1 : Math.min(Math.max(balance / goal.cost, 0), 1),
+  };
+}
+
+/** A voucher's code as the counter reads it: 7F3A-91C2-0B4E. */
+export function voucherCodeText(code: string): string {
+  return (code.toUpperCase().match(/.{1,4}/g) ?? []).join('-');
+}

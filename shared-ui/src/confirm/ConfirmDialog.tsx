@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { SheetBackdrop, SheetPanel } from '../layout/Sheet';
 import { Button } from '../primitives/Button';
-import { focusableWithin } from './focusable';
+import { handleModalKeys } from './focusable';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -73,25 +73,8 @@ export function ConfirmDialog({
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || panelRef.current === null) return;
-    const focusable = focusableWithin(panelRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (first === undefined || last === undefined) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleModalKeys(event, panelRef.current, onCancel);
 
   return createPortal(
     <Backdrop

@@ -27,7 +27,8 @@ export interface TaskCardProps {
   taskDate: string | null;
   location?: string | null;
   points: number;
-  applicantCount: number;
+  /** '{n} applied' or 'Be the first to apply!'; left out when not given. */
+  applicantCount?: number;
   /** true = filled/closed (SPEC §3). */
   status: boolean;
   completed: boolean;
@@ -47,6 +48,10 @@ export interface TaskCardProps {
   organisationTo?: string;
   /** Why the task is shown where it is ('Suits your interest in Environment'). */
   reason?: string | null;
+  /** Shown instead of the state badge: the volunteer's application status, say. */
+  headerBadge?: ReactNode;
+  /** Whether the timing label (Due Soon…) shows: not for work that is over or was declined. */
+  showTiming?: boolean;
   /** Reference time for the timing label; the current time when absent. */
   now?: Date;
   /** Apply / 'Applied', Edit, Delete: rendered above the card's link so they stay clickable. */
@@ -284,6 +289,8 @@ export function TaskCard({
   placesTaken,
   organisationTo,
   reason,
+  headerBadge,
+  showTiming = true,
 }: TaskCardProps) {
   const state =
     badge === 'none'
@@ -291,7 +298,7 @@ export function TaskCard({
       : badge === 'openClosed'
         ? taskOpenBadge(status)
         : taskDisplayState({ status, completed });
-  const timing = completed ? null : taskTimingLabel(taskDate, now);
+  const timing = completed || !showTiming ? null : taskTimingLabel(taskDate, now);
   const spots = placesTaken === undefined ? null : spotsLeftText(capacity, placesTaken);
 
   return (
@@ -305,7 +312,7 @@ export function TaskCard({
             <OrganisationLink to={organisationTo}>{organisationName}</OrganisationLink>
           )}
         </OrganisationName>
-        {state !== null && <Badge tone={stateTones[state]}>{state}</Badge>}
+        {headerBadge ?? (state !== null && <Badge tone={stateTones[state]}>{state}</Badge>)}
       </Header>
       <Title as={`h${headingLevel}`}>
         {to === undefined ? title : <TitleLink to={to}>{title}</TitleLink>}
@@ -325,7 +332,7 @@ export function TaskCard({
       <Footer>
         <Points>{pointsLabel(points)}</Points>
         <Applicants>
-          <span>{applicantCountLabel(applicantCount)}</span>
+          {applicantCount !== undefined && <span>{applicantCountLabel(applicantCount)}</span>}
           {spots !== null && (
             <Spots>
               <UsersIcon size={14} />

@@ -502,6 +502,33 @@ describe('redeem_reward', () => {
     ]);
   });
 
+  it('issues each redemption a voucher code of its own that the table holds', async () => {
+    const saver = await createVolunteer(product, 'Vera Voucher');
+    await complete(
+      saver,
+      owner,
+      (await createTask(owner, { capacity: 1, difficulty: 'hard', hours_required: 6 })).id,
+    );
+    const first = await saver.client.rpc('redeem_reward', { p_item_id: 'gummy-bears' });
+    const second = await saver.client.rpc('redeem_reward', { p_item_id: 'gummy-bears' });
+    const codes = [first.data?.[0]?.voucher_code, second.data?.[0]?.voucher_code];
+    for (const code of codes) expect(code).toMatch(/^[0-9A-F]{12}$/);
+    expect(codes[0]).not.toBe(codes[1]);
+    const stored = await saver.client
+      .from('redemptions')
+      .select('voucher_code')
+      .order('created_at');
+    expect(stored.data?.map((row) => row.voucher_code)).toEqual(codes);
+    // The code is the database's: a volunteer cannot write one (nor any redemption) directly.
+    const forged = await saver.client.from('redemptions').insert({
+      item_id: 'gummy-bears',
+      item_title: 'Gummy Bears',
+      cost: 1,
+      voucher_code: 'AAAAAAAAAAAA',
+    });
+    expect(forged.error).not.toBeNull();
+  });
+
   it('refuses unknown items, empty custom amounts and organisations', async () => {
     const unknown = await volunteer.client.rpc('redeem_reward', { p_item_id: 'caviar' });
     expect(unknown.error).toMatchObject({ code: 'PT404', message: 'Unknown reward item.' });

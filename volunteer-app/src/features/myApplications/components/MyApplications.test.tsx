@@ -108,7 +108,7 @@ test('with no applications it says so and offers nothing more', async () => {
 
 test('/volunteer/applications is the plain list: no status filter, an error with Retry when nothing can be read', async () => {
   renderSignedIn('/volunteer/applications', unavailable.url);
-  expect(screen.getByRole('heading', { name: 'My Applications' })).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
     'Your applications could not be loaded.',

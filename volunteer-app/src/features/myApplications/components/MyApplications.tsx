@@ -17,7 +17,14 @@ import {
   visibleApplicationGroups,
   type ApplicationGroup,
 } from 'shared-domain';
-import { CardGrid, EmptyState, LoadError, Loading, PagedQueryEnd, SelectField } from 'shared-ui';
+import {
+  CardGrid,
+  EmptyState,
+  ListSkeleton,
+  LoadError,
+  PagedQueryEnd,
+  SelectField,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useOpenApplicationChatMutation } from '../api/myApplicationsApi';
 import { ApplicationItem } from './ApplicationItem';
@@ -71,7 +78,8 @@ export function MyApplications() {
 
   return (
     <section aria-labelledby="my-applications-heading">
-      <ListScreenHeading id="my-applications-heading">My Applications</ListScreenHeading>
+      {/* The tab says My Tasks (SPEC §2); the screen it opens is called the same (issue #20). */}
+      <ListScreenHeading id="my-applications-heading">My Tasks</ListScreenHeading>
       <SelectField
         label="Status"
         value={filter ?? ''}
@@ -94,7 +102,7 @@ export function MyApplications() {
         />
       )}
       {loading ? (
-        <Loading text={LOADING_TASKS} />
+        <ListSkeleton text={LOADING_TASKS} />
       ) : applications === undefined && failed ? null : (
         <>
           {groups.length === 0 ? (

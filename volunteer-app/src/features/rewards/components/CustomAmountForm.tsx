@@ -8,7 +8,7 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.md};
 
   > :first-child {
     flex: 1 1 180px;

@@ -10,6 +10,7 @@ const redemption = (id: string, title: string, cost: number, createdAt: string) 
   item_title: title,
   cost,
   created_at: createdAt,
+  voucher_code: `${id.padStart(4, '0')}ABCD1234`,
 });
 
 test("an empty history reads 'No redemptions yet.'", () => {

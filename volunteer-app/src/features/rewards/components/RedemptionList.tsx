@@ -5,7 +5,7 @@ import {
   pointsLabel,
   type RedemptionRow,
 } from 'shared-domain';
-import { DataTable, EmptyState, type DataTableColumn } from 'shared-ui';
+import { Button, DataTable, EmptyState, type DataTableColumn } from 'shared-ui';
 import styled from 'styled-components';
 
 const Spaced = styled.div`
@@ -18,14 +18,41 @@ const COLUMNS: readonly DataTableColumn<RedemptionRow>[] = [
   { header: 'Points', cell: (redemption) => pointsLabel(redemption.cost), align: 'end' },
 ];
 
-/** My Redemptions, newest first as the database returns them. */
-export function RedemptionList({ redemptions }: { redemptions: readonly RedemptionRow[] }) {
+export interface RedemptionListProps {
+  redemptions: readonly RedemptionRow[];
+  /** Each row's voucher, to show at the counter again. */
+  onShowVoucher?: (redemption: RedemptionRow) => void;
+}
+
+/** My Redemptions, newest first as the database returns them, each with its voucher. */
+export function RedemptionList({ redemptions, onShowVoucher }: RedemptionListProps) {
   if (redemptions.length === 0) return <EmptyState text={NO_REDEMPTIONS} />;
+  const columns: readonly DataTableColumn<RedemptionRow>[] =
+    onShowVoucher === undefined
+      ? COLUMNS
+      : [
+          ...COLUMNS,
+          {
+            header: 'Voucher',
+            cell: (redemption) => (
+              <Button
+                type="button"
+                $variant="secondary"
+                $size="sm"
+                aria-label={`Show voucher for ${redemption.item_title}, ${formatDate(parseTimestamp(redemption.created_at))}`}
+                onClick={() => onShowVoucher(redemption)}
+              >
+                Show
+              </Button>
+            ),
+            align: 'end',
+          },
+        ];
   return (
     <Spaced>
       <DataTable
         caption="My Redemptions"
-        columns={COLUMNS}
+        columns={columns}
         rows={redemptions}
         rowKey={(redemption) => redemption.id}
       />

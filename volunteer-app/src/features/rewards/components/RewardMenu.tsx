@@ -1,5 +1,11 @@
 import { TileGrid } from 'shared-ui';
-import { groupRewardMenu, pointsLabel, type Tables } from 'shared-domain';
+import {
+  groupRewardMenu,
+  pointsLabel,
+  pointsShortOf,
+  pointsStillNeeded,
+  type Tables,
+} from 'shared-domain';
 import styled from 'styled-components';
 import { SectionHeading } from '../../../components/headings';
 
@@ -11,7 +17,7 @@ const Category = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-const ItemButton = styled.button`
+const ItemButton = styled.button<{ $outOfReach: boolean }>`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -33,6 +39,25 @@ const ItemButton = styled.button`
   &:disabled {
     cursor: progress;
   }
+
+  /* Out of reach: quieter, and saying what it still needs (the tap still says it too, SPEC §5). */
+  ${({ $outOfReach, theme }) =>
+    $outOfReach &&
+    `
+    background: ${theme.colors.surfaceMuted};
+    border-style: dashed;
+    color: ${theme.colors.textMuted};
+
+    & > span:first-child {
+      filter: grayscale(0.8);
+      opacity: 0.6;
+    }
+  `}
+`;
+
+const Needed = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Emoji = styled.span`
@@ -47,12 +72,14 @@ const Cost = styled.span`
 
 export interface RewardMenuProps {
   items: readonly RewardItemRow[];
+  /** The volunteer's points: items above them say how many more they need. */
+  balance: number;
   busy: boolean;
   onRedeem: (item: RewardItemRow) => void;
 }
 
 /** The canteen menu by category, each item with its emoji and cost in points (SPEC §9). */
-export function RewardMenu({ items, busy, onRedeem }: RewardMenuProps) {
+export function RewardMenu({ items, balance, busy, onRedeem }: RewardMenuProps) {
   return (
     <>
       {groupRewardMenu(items).map(({ category, items: inCategory }) => {
@@ -61,20 +88,29 @@ export function RewardMenu({ items, busy, onRedeem }: RewardMenuProps) {
           <Category key={category} aria-labelledby={headingId}>
             <SectionHeading id={headingId}>{category}</SectionHeading>
             <TileGrid>
-              {inCategory.map((item) => (
-                <li key={item.id}>
-                  <ItemButton
-                    type="button"
-                    disabled={busy}
-                    aria-label={`${item.title}, ${pointsLabel(item.cost)}`}
-                    onClick={() => onRedeem(item)}
-                  >
-                    <Emoji aria-hidden="true">{item.emoji}</Emoji>
-                    <span>{item.title}</span>
-                    <Cost>{pointsLabel(item.cost)}</Cost>
-                  </ItemButton>
-                </li>
-              ))}
+              {inCategory.map((item) => {
+                const short = pointsShortOf(balance, item.cost);
+                return (
+                  <li key={item.id}>
+                    <ItemButton
+                      type="button"
+                      disabled={busy}
+                      $outOfReach={short > 0}
+                      aria-label={[
+                        item.title,
+                        pointsLabel(item.cost),
+                        ...(short > 0 ? [pointsStillNeeded(short)] : []),
+                      ].join(', ')}
+                      onClick={() => onRedeem(item)}
+                    >
+                      <Emoji aria-hidden="true">{item.emoji}</Emoji>
+                      <span>{item.title}</span>
+                      <Cost>{pointsLabel(item.cost)}</Cost>
+                      {short > 0 && <Needed>{pointsStillNeeded(short)}</Needed>}
+                    </ItemButton>
+                  </li>
+                );
+              })}
             </TileGrid>
           </Category>
         );

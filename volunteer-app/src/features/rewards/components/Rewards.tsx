@@ -6,19 +6,25 @@ import {
   LOADING,
   MORE_REDEMPTIONS_LOAD_FAILED,
   REDEMPTIONS_LOAD_FAILED,
+  ALL_REWARDS_IN_REACH,
+  CUSTOM_REWARD_ID,
   REDEMPTION_CONFETTI_PARTICLES,
   REDEMPTION_FAILED,
+  enjoyReward,
+  nextRewardGoal,
+  nextRewardText,
+  redemptionConfettiParticles,
   REWARDS_TABS,
   SHOW_MORE_REDEMPTIONS,
   checkRedemption,
-  isFirstRedemption,
   pointsLabel,
   redeemConfirmation,
   redeemedMessage,
   selectSessionUserId,
   type RedemptionResult,
+  type RedemptionRow,
 } from 'shared-domain';
-import { LoadError, Loading, PagedQueryEnd, Tabs, notify, useConfirm } from 'shared-ui';
+import { Dialog, LoadError, Loading, PagedQueryEnd, Tabs, notify, useConfirm } from 'shared-ui';
 import styled from 'styled-components';
 import {
   useRedeemCustomMutation,
@@ -31,7 +37,11 @@ import { Confetti } from './Confetti';
 import { CustomAmountForm } from './CustomAmountForm';
 import { RedemptionList } from './RedemptionList';
 import { RewardMenu } from './RewardMenu';
-import { ScreenHeading } from '../../../components/headings';
+import { Voucher, type VoucherDetails } from './Voucher';
+import { ScreenHeading, SectionHeading } from '../../../components/headings';
+
+/** The emoji of what was bought, from the menu; a ticket for a custom amount. */
+const CUSTOM_EMOJI = '🎟️';
 
 type RewardsTab = (typeof REWARDS_TABS)[number];
 
@@ -44,11 +54,55 @@ const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+const BalanceCard = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
 const Balance = styled.p`
-  margin: 0;
   color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.1;
+`;
+
+const Progress = styled.progress`
+  width: 100%;
+  height: 10px;
+  appearance: none;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+
+  &::-webkit-progress-bar {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &::-webkit-progress-value {
+    background: ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+  &::-moz-progress-bar {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const CustomSection = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
 `;
 
 /**
@@ -64,9 +118,10 @@ export function Rewards() {
   const [redeemCustom] = useRedeemCustomMutation();
   const [tab, setTab] = useState<RewardsTab>('Menu');
   const [busy, setBusy] = useState(false);
-  const [celebrating, setCelebrating] = useState(false);
+  const [celebration, setCelebration] = useState<number | null>(null);
+  const [voucher, setVoucher] = useState<VoucherDetails | null>(null);
   const confirm = useConfirm();
-  const stopCelebrating = useCallback(() => setCelebrating(false), []);
+  const stopCelebrating = useCallback(() => setCelebration(null), []);
 
   useEffect(() => {
     // SPEC §8: backend errors other than the quoted ones are logged.
@@ -82,6 +137,19 @@ export function Rewards() {
   );
   const historyFailed = redemptions.isError && !redemptions.isFetchNextPageError;
   const previousCount = history?.length;
+  const emojiOf = (itemId: string) =>
+    itemId === CUSTOM_REWARD_ID
+      ? CUSTOM_EMOJI
+      : (menu?.find((item) => item.id === itemId)?.emoji ?? CUSTOM_EMOJI);
+  const showVoucher = (redemption: RedemptionRow | RedemptionResult) =>
+    setVoucher({
+      title: redemption.item_title,
+      emoji: emojiOf(redemption.item_id),
+      cost: redemption.cost,
+      redeemedAt: redemption.created_at,
+      code: redemption.voucher_code,
+    });
+  const goal = balance === undefined || menu === undefined ? null : nextRewardGoal(balance, menu);
 
   const redeem = async (
     title: string,
@@ -99,8 +167,12 @@ export function Rewards() {
     try {
       const result = await run();
       notify.success(redeemedMessage(result.item_title, result.cost));
-      // Without the history (it could not be read) it is unknown whether this was the first.
-      if (previousCount !== undefined && isFirstRedemption(previousCount)) setCelebrating(true);
+      showVoucher(result);
+      // Every redemption is celebrated; the first with SPEC's 100 particles. Without the history
+      // (it could not be read) it is unknown whether this was the first: the smaller burst.
+      setCelebration(
+        redemptionConfettiParticles(previousCount ?? 1, REDEMPTION_CONFETTI_PARTICLES),
+      );
     } catch (failure) {
       console.error(failure);
       notify.error(REDEMPTION_FAILED);
@@ -113,8 +185,27 @@ export function Rewards() {
     <section aria-labelledby="rewards-heading">
       <Header>
         <ScreenHeading id="rewards-heading">Rewards</ScreenHeading>
-        {balance !== undefined && <Balance>{pointsLabel(balance)}</Balance>}
       </Header>
+      {balance !== undefined && (
+        <BalanceCard aria-labelledby="rewards-balance-heading">
+          <h2 id="rewards-balance-heading">Your points</h2>
+          <Balance>{pointsLabel(balance)}</Balance>
+          {goal === null ? (
+            menu !== undefined && <p>{ALL_REWARDS_IN_REACH}</p>
+          ) : (
+            <>
+              <Progress
+                max={goal.item.cost}
+                value={balance}
+                aria-label={nextRewardText(goal.needed, goal.item.title)}
+              />
+              <p>
+                {goal.item.emoji} {nextRewardText(goal.needed, goal.item.title)}
+              </p>
+            </>
+          )}
+        </BalanceCard>
+      )}
       <Tabs
         label="Rewards"
         tabs={REWARDS_TABS.map((value) => ({ value, label: value }))}
@@ -136,7 +227,7 @@ export function Rewards() {
               )
             ) : (
               <>
-                <RedemptionList redemptions={history} />
+                <RedemptionList redemptions={history} onShowVoucher={showVoucher} />
                 <PagedQueryEnd
                   pages={redemptions}
                   label={SHOW_MORE_REDEMPTIONS}
@@ -152,25 +243,32 @@ export function Rewards() {
           <Loading text={LOADING} />
         ) : (
           <>
-            <CustomAmountForm
-              busy={busy}
-              onRedeem={(cost) =>
-                void redeem(CUSTOM_REWARD_TITLE, cost, () => redeemCustom(cost).unwrap())
-              }
-            />
             <RewardMenu
               items={menu}
+              balance={balance}
               busy={busy}
               onRedeem={(item) =>
                 void redeem(item.title, item.cost, () => redeemItem(item.id).unwrap())
               }
             />
+            <CustomSection aria-labelledby="custom-amount-heading">
+              <SectionHeading id="custom-amount-heading">{CUSTOM_REWARD_TITLE}</SectionHeading>
+              <CustomAmountForm
+                busy={busy}
+                onRedeem={(cost) =>
+                  void redeem(CUSTOM_REWARD_TITLE, cost, () => redeemCustom(cost).unwrap())
+                }
+              />
+            </CustomSection>
           </>
         )}
       </Tabs>
-      {celebrating && (
-        <Confetti particles={REDEMPTION_CONFETTI_PARTICLES} onDone={stopCelebrating} />
+      {voucher !== null && (
+        <Dialog title={enjoyReward(voucher.title)} onClose={() => setVoucher(null)}>
+          <Voucher voucher={voucher} />
+        </Dialog>
       )}
+      {celebration !== null && <Confetti particles={celebration} onDone={stopCelebrating} />}
     </section>
   );
 }
