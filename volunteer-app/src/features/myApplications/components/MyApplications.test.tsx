@@ -108,7 +108,7 @@ test('with no applications it says so and offers nothing more', async () => {
 
 test('/volunteer/applications is the plain list: no status filter, an error with Retry when nothing can be read', async () => {
   renderSignedIn('/volunteer/applications', unavailable.url);
-  expect(screen.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'My Applications' })).toBeVisible();
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
     'Your applications could not be loaded.',
@@ -126,12 +126,12 @@ test('/volunteer/applications lists every application with its status, a page at
   fake.failing.value = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
-  const list = await screen.findByRole('list');
-  expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-  expect(within(list).getAllByText('Applied')).toHaveLength(20);
+  // One card (an article) per application, each with its status.
+  expect(await screen.findAllByRole('article')).toHaveLength(20);
+  expect(screen.getAllByText('Applied')).toHaveLength(20);
 
   await userEvent.click(screen.getByRole('button', { name: 'Show more applications' }));
   expect(await screen.findByRole('link', { name: 'Task 21' })).toBeVisible();
-  expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(21);
+  expect(screen.getAllByRole('article')).toHaveLength(21);
   expect(screen.queryByRole('button', { name: 'Show more applications' })).not.toBeInTheDocument();
 });
