@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
 import { backendEnv } from '../support/backendEnv';
 import { DEMO, signInAs } from '../support/signIn';
 
@@ -202,3 +202,88 @@ test('a user outside the chat sees nothing of it, on screen or through the API',
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * A page whose realtime socket can be cut: while `offline` is set, every socket is closed and new
+ * ones are refused, as when a phone loses its signal; clearing it lets realtime-js reconnect.
+ */
+async function pageWithDroppableRealtime(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
+  const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  const state = { offline: false };
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+    if (state.offline) {
+      void socket.close({ code: 4000, reason: 'offline' });
+      return;
+    }
+    open.push({ page: socket, server: socket.connectToServer() });
+  });
+  const drop = async () => {
+    state.offline = true;
+    for (const socket of open.splice(0)) {
+      await socket.server.close();
+      await socket.page.close({ code: 4000, reason: 'offline' });
+    }
+  };
+  const reconnect = () => {
+    state.offline = false;
+  };
+  return { page, drop, reconnect };
+}
+
+async function postAsOrganisation(chatId: string, content: string) {
+  const organisation = await tokenOf(DEMO.organisation);
+  await rest(organisation, 'messages', {
+    method: 'POST',
+    body: JSON.stringify({ chat_id: chatId, sender_id: DEMO_ORGANISATION_ID, content }),
+  });
+}
+
+test('messages sent while the connection was down appear in the chat and the list once they subscribe again', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { chatId, taskTitle } = await demoPairChat();
+  const stamp = Date.now();
+  const chat = await pageWithDroppableRealtime(browser);
+  const list = await pageWithDroppableRealtime(browser);
+  await signInAs(chat.page, 'volunteer');
+  await signInAs(list.page, 'volunteer');
+  await chat.page.goto(`/chat/${chatId}`);
+  await list.page.goto('/volunteer/messages');
+  await list.page
+    .getByRole('button', { name: new RegExp(escapeRegExp(taskTitle)) })
+    .first()
+    .click();
+  const row = list.page.getByRole('link', { name: /Olivia/ }).first();
+
+  // Live first: a message arrives without a reload.
+  const before = `Before the drop ${stamp}`;
+  await postAsOrganisation(chatId, before);
+  await expect(bubble(chat.page, before)).toBeVisible({ timeout: LIVE_MS });
+  await expect(row).toContainText(before, { timeout: LIVE_MS });
+
+  await chat.drop();
+  await list.drop();
+  const meanwhile = `Sent while you were offline ${stamp}`;
+  await postAsOrganisation(chatId, meanwhile);
+  // Nothing can arrive while the connection is down.
+  await chat.page.waitForTimeout(1_500);
+  await expect(bubble(chat.page, meanwhile)).toHaveCount(0);
+  await expect(row).not.toContainText(meanwhile);
+
+  // Back online, realtime-js reconnects and joins again; both read what they missed.
+  chat.reconnect();
+  list.reconnect();
+  await expect(bubble(chat.page, meanwhile)).toBeVisible({ timeout: 30_000 });
+  await expect(bubble(chat.page, meanwhile)).toHaveCount(1);
+  await expect(row).toContainText(meanwhile, { timeout: 30_000 });
+
+  // And the chat is live again.
+  const after = `After the drop ${stamp}`;
+  await postAsOrganisation(chatId, after);
+  await expect(bubble(chat.page, after)).toBeVisible({ timeout: LIVE_MS });
+
+  await chat.page.context().close();
+  await list.page.context().close();
+});

@@ -104,10 +104,16 @@ export async function fetchChatPage(
 
 type ChatPartyColumns = { name: string; profile_url: string | null };
 
-/** What the chat screen shows of a chat: both participants with their names and photos. */
+/** What the chat screen shows of a chat: both participants with their names and photos, and its task. */
 export type ChatParties = Pick<ChatRow, 'id' | 'org_id' | 'volunteer_id'> & {
   org: ChatPartyColumns;
   volunteer: ChatPartyColumns;
+  /** What the chat is about, and the organisation whose logo stands for its side (issue #20). */
+  task: {
+    id: string;
+    title: string;
+    organisation: { name: string; logo_url: string | null } | null;
+  } | null;
 };
 
 /**
@@ -122,7 +128,7 @@ export async function fetchChatParties(
     await client
       .from('chats')
       .select(
-        'id, org_id, volunteer_id, org:users!chats_org_id_fkey(name, profile_url), volunteer:users!chats_volunteer_id_fkey(name, profile_url)',
+        'id, org_id, volunteer_id, org:users!chats_org_id_fkey(name, profile_url), volunteer:users!chats_volunteer_id_fkey(name, profile_url), task:tasks(id, title, organisation:organisations(name, logo_url))',
       )
       .eq('id', chatId)
       .maybeSingle(),

@@ -72,12 +72,17 @@ export function subscribeToMessages(
   client: Client,
   chatId: string,
   onMessage: (message: MessageRow) => void,
+  onResubscribed?: () => void,
 ): Promise<() => Promise<void>> {
-  return subscribeToChannel(client, `messages:${chatId}`, (channel) =>
-    channel.on(
-      'postgres_changes',
-      { event: 'INSERT', schema: 'public', table: 'messages', filter: `chat_id=eq.${chatId}` },
-      (payload) => onMessage(payload.new as MessageRow),
-    ),
+  return subscribeToChannel(
+    client,
+    `messages:${chatId}`,
+    (channel) =>
+      channel.on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'messages', filter: `chat_id=eq.${chatId}` },
+        (payload) => onMessage(payload.new as MessageRow),
+      ),
+    onResubscribed,
   );
 }

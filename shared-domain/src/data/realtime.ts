@@ -14,22 +14,34 @@ let subscriptionCount = 0;
  * socket (realtime-js would keep it and its heartbeat alive for a while), and a subscription made
  * meanwhile waits for that disconnect to finish, so it opens a fresh socket instead of joining one
  * that is closing.
+ *
+ * Once subscribed, a dropped connection is realtime-js's to mend: it reconnects and joins the
+ * channel again. Changes made while it was away are not sent again, so `onResubscribed` runs each
+ * time the channel is joined again, for the caller to read what it missed (issue #20). Before,
+ * the channel was removed at its first error, and nothing arrived until a reload.
  */
 export async function subscribeToChannel(
   client: Client,
   topic: string,
   bind: (channel: RealtimeChannel) => RealtimeChannel,
+  onResubscribed: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   for (let pending = disconnecting.get(client); pending; pending = disconnecting.get(client)) {
     await pending;
   }
   subscriptionCount += 1;
   const channel = bind(client.channel(`${topic}:${subscriptionCount}`));
+  let subscribed = false;
   return new Promise((resolve, reject) => {
     channel.subscribe((status, error) => {
       if (status === 'SUBSCRIBED') {
+        if (subscribed) {
+          onResubscribed();
+          return;
+        }
+        subscribed = true;
         resolve(() => unsubscribe(client, channel));
-      } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+      } else if (!subscribed && (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')) {
         void client.removeChannel(channel);
         reject(error ?? new Error(`Realtime subscription ${status.toLowerCase()}`));
       }

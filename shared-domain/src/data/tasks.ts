@@ -223,7 +223,7 @@ export async function createTask(client: Client, row: NewTaskRow): Promise<TaskR
 
 export type TaskEdit = Pick<
   TablesUpdate<'tasks'>,
-  'title' | 'description' | 'location' | 'task_date'
+  'title' | 'description' | 'location' | 'task_date' | 'interests'
 >;
 
 /** Saves the edit screen's fields; completed tasks cannot be edited (the database refuses). */

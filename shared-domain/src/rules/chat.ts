@@ -1,7 +1,8 @@
-import { NO_MESSAGES_PREVIEW, YOU } from '../messages';
+import { JUST_NOW, NO_MESSAGES_PREVIEW, YOU } from '../messages';
+import { formatDate, formatTime, type DateFormatOptions } from './dateFormat';
 import { firstName, initials } from './names';
 import { relativeTime } from './relativeTime';
-import { parseOptionalTimestamp } from './time';
+import { parseOptionalTimestamp, parseTimestamp } from './time';
 
 /** Whether the composer holds something to send: the trimmed text must be non-empty (SPEC §5). */
 export function hasMessageText(text: string): boolean {
@@ -270,4 +271,70 @@ export function groupChatList(
     sortChatsByActivity(rows).map((row) => toChatListEntry(row, viewerId, now)),
     (entry) => entry.taskTitle,
   );
+}
+
+// A conversation by day (issue #20): a separator says the day once, each bubble its time.
+
+const dayKeyOf = (date: Date, options: DateFormatOptions) =>
+  date.toLocaleDateString('en-CA', { timeZone: options.timeZone }); // YYYY-MM-DD
+
+/** A day separator: 'Today', 'Yesterday', the weekday within a week, else the date. */
+export function messageDayLabel(
+  timestamp: string,
+  now: Date,
+  options: DateFormatOptions = {},
+): string {
+  const date = parseTimestamp(timestamp);
+  const days = Math.round(
+    (Date.parse(`${dayKeyOf(now, options)}T00:00:00Z`) -
+      Date.parse(`${dayKeyOf(date, options)}T00:00:00Z`)) /
+      86_400_000,
+  );
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days < 7) {
+    return date.toLocaleDateString(options.locale ?? 'en-AU', {
+      weekday: 'long',
+      timeZone: options.timeZone,
+    });
+  }
+  return formatDate(date, options);
+}
+
+/** A bubble's time: SPEC §9's 'Just now' in its first minute, then the time of day. */
+export function messageTimeText(
+  timestamp: string,
+  now: Date,
+  options: DateFormatOptions = {},
+): string {
+  const date = parseTimestamp(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  if (now.getTime() - date.getTime() < 60_000) return JUST_NOW;
+  return formatTime(date, options);
+}
+
+/** Messages (oldest first) in runs of one day each, with the day's separator label. */
+export function groupMessagesByDay<M extends { created_at: string }>(
+  messages: readonly M[],
+  now: Date,
+  options: DateFormatOptions = {},
+): { day: string; label: string; messages: M[] }[] {
+  const days: { day: string; label: string; messages: M[] }[] = [];
+  for (const message of messages) {
+    const day = dayKeyOf(parseTimestamp(message.created_at), options);
+    const last = days.at(-1);
+    if (last !== undefined && last.day === day) last.messages.push(message);
+    else
+      days.push({
+        day,
+        label: messageDayLabel(message.created_at, now, options),
+        messages: [message],
+      });
+  }
+  return days;
+}
+
+/** The count on a collapsed group of the Messages list, in words: '1 chat', '3 chats'. */
+export function chatCountText(count: number): string {
+  return count === 1 ? '1 chat' : `${count} chats`;
 }

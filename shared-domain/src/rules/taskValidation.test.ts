@@ -263,11 +263,15 @@ describe('isOngoingTask', () => {
 describe('validateEditTask', () => {
   it('requires title, description and location', () => {
     expect(
-      Object.keys(validateEditTask({ title: '', description: ' ', location: '', date: '' })).sort(),
+      Object.keys(
+        validateEditTask({ title: '', description: ' ', location: '', date: '', interests: [] }),
+      ).sort(),
     ).toEqual(['description', 'location', 'title']);
   });
 
   it('allows an empty date', () => {
-    expect(validateEditTask({ title: 'T', description: 'D', location: 'L', date: '' })).toEqual({});
+    expect(
+      validateEditTask({ title: 'T', description: 'D', location: 'L', date: '', interests: [] }),
+    ).toEqual({});
   });
 });

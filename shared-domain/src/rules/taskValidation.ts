@@ -205,7 +205,13 @@ export function isOngoingTask(taskType: string | boolean | null | undefined): bo
   return taskType === true || taskType === 'ongoing';
 }
 
-export type EditTaskForm = { title: string; description: string; location: string; date: string };
+export type EditTaskForm = {
+  title: string;
+  description: string;
+  location: string;
+  date: string;
+  interests: Interest[];
+};
 
 /** Edit task: title, description and location required; the date may be left empty (SPEC §5). */
 export function validateEditTask(

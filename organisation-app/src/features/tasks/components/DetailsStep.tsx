@@ -1,13 +1,11 @@
 import {
-  INTEREST_OPTIONS,
   TASK_KIND_OPTIONS,
   type DetailsField,
   type FieldErrors,
   type TaskDraft,
 } from 'shared-domain';
-import { ChipMultiSelect, RadioGroupField, TextAreaField, TextField } from 'shared-ui';
-
-const INTEREST_CHIPS = INTEREST_OPTIONS.map((interest) => ({ value: interest, label: interest }));
+import { RadioGroupField, TextAreaField, TextField } from 'shared-ui';
+import { TaskInterestsField } from './TaskInterestsField';
 
 type Props = {
   draft: TaskDraft;
@@ -46,13 +44,9 @@ export function DetailsStep({ draft, errors, onChange }: Props) {
         error={errors.capacity}
         onChange={(event) => onChange({ capacity: Number(event.target.value) })}
       />
-      <ChipMultiSelect
-        label="Suits volunteers interested in (optional)"
-        options={INTEREST_CHIPS}
-        selected={draft.interests}
-        onChange={(chosen) =>
-          onChange({ interests: INTEREST_OPTIONS.filter((interest) => chosen.includes(interest)) })
-        }
+      <TaskInterestsField
+        value={draft.interests}
+        onChange={(interests) => onChange({ interests })}
       />
       <RadioGroupField
         legend="Task type"

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  INTEREST_OPTIONS,
   fromDateTimeLocalValue,
   hasErrors,
   LOADING_TASK,
@@ -24,6 +25,7 @@ import {
   TextField,
 } from 'shared-ui';
 import { tasksApi } from '../api/tasksApi';
+import { TaskInterestsField } from './TaskInterestsField';
 import { Actions, Form, Heading } from '../../../layout/formLayout';
 
 /** Edit task (SPEC §2, §5): Title, Description, Location, Date & Time; saving returns to My Tasks. */
@@ -42,6 +44,7 @@ export function EditTask() {
         description: task.description,
         location: task.location,
         date: toDateTimeLocalValue(task.task_date),
+        interests: INTEREST_OPTIONS.filter((interest) => task.interests.includes(interest)),
       }}
     />
   );
@@ -67,6 +70,7 @@ function EditTaskForm({ taskId, initial }: { taskId: string; initial: EditTaskFo
           description: form.description.trim(),
           location: form.location.trim(),
           task_date: fromDateTimeLocalValue(form.date),
+          interests: form.interests,
         },
       }).unwrap();
       notify.success(TASK_UPDATED);
@@ -110,6 +114,10 @@ function EditTaskForm({ taskId, initial }: { taskId: string; initial: EditTaskFo
           type="datetime-local"
           value={form.date}
           onChange={(event) => change({ date: event.target.value })}
+        />
+        <TaskInterestsField
+          value={form.interests}
+          onChange={(interests) => change({ interests })}
         />
         <Actions>
           <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>

@@ -21,10 +21,18 @@ import {
   type PageCursor,
 } from 'shared-domain';
 
+/**
+ * The other side of a chat. `photoUrl` is what the Messages list shows for them too: for a
+ * volunteer, the organisation's logo (the person's photo when it has none).
+ */
 export type ChatPartner = { id: string; name: string; photoUrl: string | null };
 
 /** What the chat screen shows about a chat; null when it does not exist or the viewer is no participant. */
-export type ChatHeader = { chatId: string; partner: ChatPartner } | null;
+export type ChatHeader = {
+  chatId: string;
+  partner: ChatPartner;
+  task: { id: string; title: string } | null;
+} | null;
 
 /** A message of the open chat; `pending` marks the temporary entry shown while it is being saved. */
 export type ChatMessage = MessageRow & { pending?: true };
@@ -50,13 +58,15 @@ async function loadChatHeader(
   if (chat === null) return null;
   const viewerIsOrganisation = chat.org_id === viewerId;
   const partner = viewerIsOrganisation ? chat.volunteer : chat.org;
+  const logo = viewerIsOrganisation ? null : (chat.task?.organisation?.logo_url ?? null);
   return {
     chatId,
     partner: {
       id: viewerIsOrganisation ? chat.volunteer_id : chat.org_id,
       name: partner.name,
-      photoUrl: resolveProfileUrl(client, partner.profile_url),
+      photoUrl: logo ?? resolveProfileUrl(client, partner.profile_url),
     },
+    task: chat.task === null ? null : { id: chat.task.id, title: chat.task.title },
   };
 }
 
@@ -90,13 +100,29 @@ export const chatApi = api.injectEndpoints({
             updateCachedData((history) => {
               history.messages = receiveStoredMessage(history.messages, message);
             });
-          unsubscribe = await subscribeToMessages(client, chatId, (message) => {
-            receive(message);
-            // The Messages list shows each chat's latest message, so it is stale now.
-            dispatch(api.util.invalidateTags(['Message']));
-          });
-          // Whatever arrived between the first read and the subscription is fetched once more.
-          (await fetchMessagesPage(client, chatId)).rows.forEach(receive);
+          // Whatever arrived before the subscription (or while it was away) is read once more.
+          const catchUp = async () => {
+            try {
+              (await fetchMessagesPage(client, chatId)).rows.forEach(receive);
+            } catch (error) {
+              console.error('Missed messages could not be read', error);
+            }
+          };
+          unsubscribe = await subscribeToMessages(
+            client,
+            chatId,
+            (message) => {
+              receive(message);
+              // The Messages list shows each chat's latest message, so it is stale now.
+              dispatch(api.util.invalidateTags(['Message']));
+            },
+            // Joined again after a dropped connection: messages sent meanwhile were not pushed.
+            () => {
+              void catchUp();
+              dispatch(api.util.invalidateTags(['Message']));
+            },
+          );
+          await catchUp();
         } catch (error) {
           // SPEC §8: realtime errors are only logged; the history stays readable.
           console.error('Live messages unavailable', error);

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   CHAT_NOT_FOUND,
   ACTIVE_NOW,
   EARLIER_MESSAGES_LOAD_FAILED,
+  groupMessagesByDay,
   LOADING,
   MESSAGES_LOAD_FAILED,
   NO_MESSAGES,
@@ -65,9 +66,42 @@ const Name = styled.h1`
   white-space: nowrap;
 `;
 
+const Status = styled.p`
+  display: flex;
+  min-width: 0;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+`;
+
 const Presence = styled.span`
   color: ${({ theme }) => theme.colors.success};
+`;
+
+/* What the chat is about, opening the task: cut short on a phone rather than wrapping. */
+const TaskLink = styled(Link)`
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-overflow: ellipsis;
+`;
+
+/* A day's separator: the day once, centred between rules. */
+const DaySeparator = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.sm} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Conversation = styled.ol`
@@ -177,14 +211,20 @@ function ConversationView({ chatId, viewerId, partner }: ConversationViewProps) 
               />
             </Earlier>
           )}
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              own={message.sender_id === viewerId}
-              now={now}
-            />
-          ))}
+          {groupMessagesByDay(messages, now).map((day) => [
+            <DaySeparator key={`day-${day.day}`} aria-hidden="true">
+              {day.label}
+            </DaySeparator>,
+            ...day.messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                own={message.sender_id === viewerId}
+                now={now}
+                day={day.label}
+              />
+            )),
+          ])}
           <li ref={endRef} aria-hidden="true" />
         </Conversation>
       )}
@@ -221,7 +261,24 @@ export function ChatScreen() {
             <Avatar src={header.partner.photoUrl} name={header.partner.name} size={40} />
             <Who>
               <Name>{firstName(header.partner.name)}</Name>
-              <Presence>{ACTIVE_NOW}</Presence>
+              <Status>
+                <Presence>{ACTIVE_NOW}</Presence>
+                {header.task !== null && (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <TaskLink
+                      to={
+                        role === 'organisation'
+                          ? paths.organisationTask(header.task.id)
+                          : paths.volunteerTask(header.task.id)
+                      }
+                      aria-label={`About ${header.task.title}`}
+                    >
+                      {header.task.title}
+                    </TaskLink>
+                  </>
+                )}
+              </Status>
             </Who>
           </>
         )}

@@ -1,4 +1,5 @@
-import { relativeTime } from 'shared-domain';
+import { JUST_NOW, messageTimeText } from 'shared-domain';
+import { VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import type { ChatMessage } from '../api/chatApi';
 
@@ -38,14 +39,21 @@ export interface MessageBubbleProps {
   message: ChatMessage;
   own: boolean;
   now: Date;
+  /** The day's separator label, said with the time to a screen reader ('Yesterday, 18:04'). */
+  day?: string;
 }
 
-export function MessageBubble({ message, own, now }: MessageBubbleProps) {
+/** One message; its time of day (SPEC's 'Just now' in its first minute) under it. */
+export function MessageBubble({ message, own, now, day }: MessageBubbleProps) {
+  const time = messageTimeText(message.created_at, now);
   return (
     <Row $own={own} data-own={own}>
       <Bubble $own={own} $pending={message.pending === true}>
         <Content>{message.content}</Content>
-        <Time>{relativeTime(message.created_at, now)}</Time>
+        <Time>
+          {day !== undefined && time !== JUST_NOW && <VisuallyHidden>{day}, </VisuallyHidden>}
+          {time}
+        </Time>
       </Bubble>
     </Row>
   );

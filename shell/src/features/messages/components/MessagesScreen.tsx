@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import {
   CHATS_LOAD_FAILED,
+  chatCountText,
   groupChatList,
   LOADING_CHATS,
   mergeChatPages,
@@ -60,7 +61,7 @@ export function MessagesScreen() {
           <List aria-label="Chats by task">
             {rows.map((group) => (
               <li key={group.title}>
-                <Collapsible title={group.title} meta={group.chats.length}>
+                <Collapsible title={group.title} meta={chatCountText(group.chats.length)}>
                   <List>
                     {group.chats.map((entry) => (
                       <ChatListItem key={entry.chatId} entry={entry} />
