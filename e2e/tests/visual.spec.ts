@@ -89,7 +89,11 @@ async function makeWorld(): Promise<World> {
   const org = { ...orgUser, orgId };
   const volunteer = await account(
     { role: 'volunteer', name: 'Mia Chen' },
-    { first_login_complete: true, bio: 'Weekend volunteer who loves the sea.' },
+    {
+      first_login_complete: true,
+      bio: 'Weekend volunteer who loves the sea.',
+      interests: 'Environment,Arts',
+    },
   );
   const second = await account(
     { role: 'volunteer', name: 'Noah Patel' },
@@ -120,6 +124,7 @@ async function makeWorld(): Promise<World> {
     description: 'Welcome visitors and tell the story of the harbour light.',
     location: 'Harbour Lighthouse, North Pier',
     task_date: '2031-03-15T09:30:00Z',
+    interests: ['Arts', 'Youth'],
   });
   const beach = await task({
     title: 'Beach clean-up crew',
@@ -128,6 +133,7 @@ async function makeWorld(): Promise<World> {
     task_date: '2031-03-22T08:00:00Z',
     capacity: 4,
     difficulty: 'easy',
+    interests: ['Environment'],
   });
   const tours = await task({
     title: 'Weekly harbour tours',
@@ -246,6 +252,17 @@ const VOLUNTEER: Screen[] = [
     name: 'volunteer-home',
     path: () => '/volunteer/home',
     ready: (page) => page.getByRole('link', { name: 'Beach clean-up crew' }),
+  },
+  {
+    name: 'volunteer-home-for-you',
+    path: () => '/volunteer/home?sort=for_you',
+    ready: (page) => page.getByText('Suits your interest in Environment'),
+  },
+  {
+    name: 'volunteer-organisation',
+    path: (world) => `/volunteer/organisation/${world.org.orgId}`,
+    ready: (page) => page.getByRole('button', { name: 'Unfollow Harbour Lights Trust' }),
+    mask: (page) => [page.getByText('Joined').locator('xpath=following-sibling::*[1]')],
   },
   {
     name: 'volunteer-task',

@@ -39,7 +39,7 @@ test("a volunteer opens another volunteer's public profile: points, rating, revi
   await expect(profile.getByRole('heading', { name: 'Jamie Rivers' })).toBeVisible();
   await expect(profile.getByText('No bio provided.')).toBeVisible();
   const stat = (term: string) => profile.locator('dt', { hasText: term }).locator('xpath=../dd');
-  await expect(stat('Points')).toHaveText('200');
+  await expect(stat('Points')).toHaveText('200 pts');
   await expect(stat('Rating')).toHaveText('4.0');
   await expect(profile.getByText('Reliable and cheerful.')).toBeVisible();
 

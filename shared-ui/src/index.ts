@@ -122,3 +122,4 @@ export { ApplySummary } from './taskCard/ApplySummary';
 export { FilterBar, type FilterBarProps } from './sort/FilterBar';
 export { medium as mediumUp, desktop as desktopUp } from './layout/areaFrame';
 export { Dialog, type DialogProps } from './confirm/Dialog';
+export { VolunteerStats, type VolunteerStatsProps } from './volunteerProfile/VolunteerStats';

@@ -24,6 +24,11 @@ export interface DialogProps {
   /** The one way out: 'Done' unless told. */
   closeLabel?: string;
   onClose: () => void;
+  /**
+   * Where focus goes back to on closing: the control that led here, when it was busy (disabled)
+   * as the dialog opened; the element focused at opening otherwise.
+   */
+  returnFocus?: HTMLElement | null;
 }
 
 /**
@@ -31,14 +36,22 @@ export interface DialogProps {
  * centred beyond, focus held inside while open and given back after; Escape and a click outside
  * close it. For a question with two answers use `useConfirm`.
  */
-export function Dialog({ title, children, closeLabel = 'Done', onClose }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  closeLabel = 'Done',
+  onClose,
+  returnFocus,
+}: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
+  const returnTo = useRef(returnFocus);
   useEffect(() => {
     const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnTo.current ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     closeRef.current?.focus();
     return () => previouslyFocused?.focus();
   }, []);

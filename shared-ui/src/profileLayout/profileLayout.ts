@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 
-/** A profile's figures (points, rating, tasks…): up to three labelled tiles in a row. */
+/** A profile's figures (points, rating, tasks…): two or three labelled tiles sharing a row. */
 export const ProfileStats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-flow: column;
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.lg} 0;
   text-align: center;

@@ -1,20 +1,14 @@
-import {
-  bioText,
-  formatRating,
-  LOADING,
-  VOLUNTEER_NOT_FOUND,
-  type VolunteerPublicProfile,
-} from 'shared-domain';
+import { bioText, LOADING, VOLUNTEER_NOT_FOUND, type VolunteerPublicProfile } from 'shared-domain';
 import styled from 'styled-components';
 import { Avatar } from '../avatar/Avatar';
 import { EmptyState } from '../feedback/EmptyState';
 import { Loading } from '../feedback/Loading';
 import { PageColumn } from '../layout/PageColumn';
-import { ProfileIdentity as Identity, ProfileStats as Stats } from '../profileLayout/profileLayout';
+import { ProfileIdentity as Identity } from '../profileLayout/profileLayout';
 import { BackButton } from '../navigation/BackButton';
 import { VolunteerReviewList } from '../reviews/VolunteerReviewList';
-import { StarRating } from '../starRating/StarRating';
 import { ReportBlockMenu } from './ReportBlockMenu';
+import { VolunteerStats } from './VolunteerStats';
 
 export interface VolunteerPublicProfileViewProps {
   /** The loaded profile; undefined while it loads, null when there is no such volunteer. */
@@ -22,13 +16,6 @@ export interface VolunteerPublicProfileViewProps {
   /** Where Back goes; the previous page when absent. */
   backTo?: string;
 }
-
-// The rating once, its stars beside the figure (issue #20: it was shown twice).
-const RatingStars = styled.span`
-  display: inline-flex;
-  margin-left: ${({ theme }) => theme.space.xs};
-  vertical-align: middle;
-`;
 
 const TopRow = styled.div`
   display: flex;
@@ -79,25 +66,11 @@ export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicP
           <p>{bioText(volunteer.bio)}</p>
         </div>
       </Identity>
-      <Stats>
-        <div>
-          <dt>Points</dt>
-          <dd>{volunteer.points}</dd>
-        </div>
-        <div>
-          <dt>Rating</dt>
-          <dd>
-            {formatRating(volunteer.average_rating)}
-            <RatingStars>
-              <StarRating value={volunteer.average_rating} size={16} />
-            </RatingStars>
-          </dd>
-        </div>
-        <div>
-          <dt>Reviews</dt>
-          <dd>{reviewCount}</dd>
-        </div>
-      </Stats>
+      <VolunteerStats
+        points={volunteer.points}
+        rating={volunteer.average_rating}
+        reviewCount={reviewCount}
+      />
       <ReviewsHeading>Reviews</ReviewsHeading>
       <VolunteerReviewList userId={volunteer.id} name={volunteer.name} />
     </PageColumn>

@@ -81,6 +81,8 @@ const Summary = styled.div`
 
 const ALL = '';
 
+const cardId = (taskId: string) => `open-task-${taskId}`;
+
 export interface OpenTaskBrowserProps {
   /** Id of the heading, which also names the section. */
   id: string;
@@ -119,6 +121,9 @@ export function OpenTaskBrowser({
   const [search, setSearch] = useState(state.search);
   const settledSearch = useSettledSearch(search);
   const [applyingId, setApplyingId] = useState<string | null>(null);
+  // After Apply from a card its button becomes 'Applied': focus goes to the card's title instead of
+  // dropping to the page (issue #20).
+  const [focusTaskId, setFocusTaskId] = useState<string | null>(null);
   const [applyForTask] = useApplyForTaskMutation();
   const confirm = useConfirm();
   const userId = useSelector(selectSessionUserId);
@@ -170,6 +175,7 @@ export function OpenTaskBrowser({
     try {
       await applyForTask(task.id).unwrap();
       notify.success(submittedText);
+      setFocusTaskId(task.id);
     } catch (failure) {
       console.error(failure);
       notify.error(failedText);
@@ -194,6 +200,14 @@ export function OpenTaskBrowser({
       </Button>
     );
   };
+
+  useEffect(() => {
+    if (focusTaskId === null) return;
+    const applied = tasks?.find((task) => task.id === focusTaskId);
+    if (applied?.my_application_status === null || applied === undefined) return;
+    document.getElementById(cardId(focusTaskId))?.querySelector<HTMLElement>('h2 a')?.focus();
+    setFocusTaskId(null);
+  }, [focusTaskId, tasks]);
 
   const clearAll = () => {
     setSearch('');
@@ -279,7 +293,7 @@ export function OpenTaskBrowser({
         {(rows) => (
           <CardGrid>
             {rows.map((task) => (
-              <li key={task.id}>
+              <li key={task.id} id={cardId(task.id)}>
                 <TaskCard
                   title={task.title}
                   organisationName={task.organisation_name}

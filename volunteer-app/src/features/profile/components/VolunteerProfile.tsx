@@ -6,20 +6,17 @@ import {
   LOADING_USER_INFO,
   PROFILE_NOT_FOUND,
   bioText,
-  formatRating,
   paths,
-  pointsLabel,
   selectSessionStatus,
   selectSessionUserId,
 } from 'shared-domain';
 import {
   Avatar,
   Button,
-  Card,
   EmptyState,
   Loading,
-  StarRating,
   VolunteerReviewList,
+  VolunteerStats,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useOwnProfileQuery } from '../api/profileApi';
@@ -45,33 +42,6 @@ const Name = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   overflow-wrap: break-word;
-`;
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-`;
-
-const Stat = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
 `;
 
 const Bio = styled.p`
@@ -109,19 +79,7 @@ export function VolunteerProfile() {
           Settings
         </Button>
       </Header>
-      <Stats>
-        <Stat>
-          <dt>Points</dt>
-          <dd>{pointsLabel(user.points)}</dd>
-        </Stat>
-        <Stat>
-          <dt>Rating</dt>
-          <dd>
-            {formatRating(user.average_rating)}
-            <StarRating value={user.average_rating} size={18} />
-          </dd>
-        </Stat>
-      </Stats>
+      <VolunteerStats points={user.points} rating={user.average_rating} />
       <SectionHeading>Bio</SectionHeading>
       <Bio>{bioText(user.bio)}</Bio>
       <SectionHeading>Reviews</SectionHeading>

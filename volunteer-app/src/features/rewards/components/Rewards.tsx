@@ -120,6 +120,8 @@ export function Rewards() {
   const [busy, setBusy] = useState(false);
   const [celebration, setCelebration] = useState<number | null>(null);
   const [voucher, setVoucher] = useState<VoucherDetails | null>(null);
+  // The item (or form button) a redemption started from, for focus to return to after the voucher.
+  const [redeemedFrom, setRedeemedFrom] = useState<HTMLElement | null>(null);
   const confirm = useConfirm();
   const stopCelebrating = useCallback(() => setCelebration(null), []);
 
@@ -157,6 +159,7 @@ export function Rewards() {
     run: () => Promise<RedemptionResult>,
   ): Promise<void> => {
     if (balance === undefined) return;
+    const origin = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const check = checkRedemption(balance, cost);
     if (!check.ok) {
       notify.error(check.message);
@@ -167,6 +170,7 @@ export function Rewards() {
     try {
       const result = await run();
       notify.success(redeemedMessage(result.item_title, result.cost));
+      setRedeemedFrom(origin);
       showVoucher(result);
       // Every redemption is celebrated; the first with SPEC's 100 particles. Without the history
       // (it could not be read) it is unknown whether this was the first: the smaller burst.
@@ -227,7 +231,13 @@ export function Rewards() {
               )
             ) : (
               <>
-                <RedemptionList redemptions={history} onShowVoucher={showVoucher} />
+                <RedemptionList
+                  redemptions={history}
+                  onShowVoucher={(redemption) => {
+                    setRedeemedFrom(null);
+                    showVoucher(redemption);
+                  }}
+                />
                 <PagedQueryEnd
                   pages={redemptions}
                   label={SHOW_MORE_REDEMPTIONS}
@@ -264,7 +274,14 @@ export function Rewards() {
         )}
       </Tabs>
       {voucher !== null && (
-        <Dialog title={enjoyReward(voucher.title)} onClose={() => setVoucher(null)}>
+        <Dialog
+          title={enjoyReward(voucher.title)}
+          onClose={() => {
+            setVoucher(null);
+            setRedeemedFrom(null);
+          }}
+          returnFocus={redeemedFrom}
+        >
           <Voucher voucher={voucher} />
         </Dialog>
       )}

@@ -248,6 +248,15 @@ function TaskDetail({
     focusStatusWhenShown.current = false;
     status.current?.focus();
   }, [bannerShown]);
+  // After Withdraw its button is gone and Apply is back: focus goes to Apply.
+  const applyButton = useRef<HTMLButtonElement>(null);
+  const focusApplyWhenShown = useRef(false);
+  const applyShown = canApply && view.applyOffered;
+  useEffect(() => {
+    if (!applyShown || !focusApplyWhenShown.current) return;
+    focusApplyWhenShown.current = false;
+    applyButton.current?.focus();
+  }, [applyShown]);
   const date = parseOptionalTimestamp(task.task_date);
   const organisationName = task.organisation?.name ?? '';
   const placesTaken = task.places_taken ?? 0;
@@ -311,6 +320,7 @@ function TaskDetail({
     try {
       await withdrawApplication(task.id).unwrap();
       notify.success(WITHDRAWN);
+      focusApplyWhenShown.current = true;
     } catch (failure) {
       console.error(failure);
       notify.error(WITHDRAW_FAILED);
@@ -428,7 +438,7 @@ function TaskDetail({
       <Description>{task.description}</Description>
       <Points>{pointsLabel(task.points)}</Points>
       {canApply && view.applyOffered && (
-        <ApplyButton type="button" disabled={busy} onClick={() => void apply()}>
+        <ApplyButton ref={applyButton} type="button" disabled={busy} onClick={() => void apply()}>
           Apply
         </ApplyButton>
       )}
