@@ -123,7 +123,7 @@ export function OpenTaskBrowser({
   const [applyingId, setApplyingId] = useState<string | null>(null);
   // After Apply from a card its button becomes 'Applied': focus goes to the card's title instead of
   // dropping to the page (issue #20).
-  const [focusTaskId, setFocusTaskId] = useState<string | null>(null);
+  const focusTaskId = useRef<string | null>(null);
   const [applyForTask] = useApplyForTaskMutation();
   const confirm = useConfirm();
   const userId = useSelector(selectSessionUserId);
@@ -175,7 +175,7 @@ export function OpenTaskBrowser({
     try {
       await applyForTask(task.id).unwrap();
       notify.success(submittedText);
-      setFocusTaskId(task.id);
+      focusTaskId.current = task.id;
     } catch (failure) {
       console.error(failure);
       notify.error(failedText);
@@ -202,12 +202,13 @@ export function OpenTaskBrowser({
   };
 
   useEffect(() => {
-    if (focusTaskId === null) return;
-    const applied = tasks?.find((task) => task.id === focusTaskId);
+    const id = focusTaskId.current;
+    if (id === null) return;
+    const applied = tasks?.find((task) => task.id === id);
     if (applied?.my_application_status === null || applied === undefined) return;
-    document.getElementById(cardId(focusTaskId))?.querySelector<HTMLElement>('h2 a')?.focus();
-    setFocusTaskId(null);
-  }, [focusTaskId, tasks]);
+    focusTaskId.current = null;
+    document.getElementById(cardId(id))?.querySelector<HTMLElement>('h2 a')?.focus();
+  }, [tasks]);
 
   const clearAll = () => {
     setSearch('');
@@ -265,7 +266,12 @@ export function OpenTaskBrowser({
           {summary !== null && <p>{summary}</p>}
           {sort === 'for_you' && <p>{FOR_YOU_EXPLANATION}</p>}
           {filterCount > 0 && (
-            <Button type="button" $variant="ghost" $size="sm" onClick={clearAll}>
+            <Button
+              type="button"
+              $variant="ghost"
+              $size="sm"
+              onClick={() => show({ filters: NO_TASK_FILTERS })}
+            >
               Clear filters
             </Button>
           )}
