@@ -304,6 +304,8 @@ const VOLUNTEER: Screen[] = [
     name: 'volunteer-chat',
     path: (world) => `/chat/${world.chatId}`,
     ready: (page) => page.getByText('Thanks! See you at the pier.'),
+    // A bubble's time of day is the hour the world was made.
+    mask: (page) => [page.locator('li[data-own] > div > span')],
   },
   {
     name: 'volunteer-leaderboard',
@@ -374,6 +376,8 @@ const ORGANISATION: Screen[] = [
     name: 'organisation-chat',
     path: (world) => `/chat/${world.chatId}`,
     ready: (page) => page.getByText('Thanks! See you at the pier.'),
+    // A bubble's time of day is the hour the world was made.
+    mask: (page) => [page.locator('li[data-own] > div > span')],
   },
   {
     name: 'organisation-messages',

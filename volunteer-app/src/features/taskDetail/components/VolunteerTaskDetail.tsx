@@ -444,7 +444,13 @@ function TaskDetail({
       )}
       {view.withdraw?.kind === 'withdraw' && (
         <div>
-          <Button type="button" $variant="ghost" disabled={busy} onClick={() => void withdraw()}>
+          <Button
+            type="button"
+            $variant="secondary"
+            $size="sm"
+            disabled={busy}
+            onClick={() => void withdraw()}
+          >
             Withdraw
           </Button>
         </div>
