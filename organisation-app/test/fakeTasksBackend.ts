@@ -40,6 +40,7 @@ export function taskApplicant(n: number, overrides: Partial<TaskApplicant> = {})
     created_at: new Date(NEWEST + n * 60_000).toISOString(),
     name: `Volunteer ${n}`,
     profile_url: null,
+    booked_elsewhere: false,
     ...overrides,
   };
 }

@@ -54,6 +54,8 @@ type ApplicantResult = {
   created_at: string;
   name: string;
   profile_url: string | null;
+  /** Approved for another task at a time this one takes place (issue #21). */
+  booked_elsewhere: boolean;
 };
 
 type FunctionNarrowings = Checked<
@@ -86,6 +88,7 @@ type FunctionNarrowings = Checked<
       applicants: ApplicantResult[];
     };
     get_task_applicants: Pick<ApplicantResult, 'status' | 'profile_url'>;
+    get_task_clashes: { task_date: string | null };
     get_open_tasks: {
       description: string | null;
       location: string | null;

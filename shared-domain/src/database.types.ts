@@ -389,6 +389,7 @@ export type Database = {
           status: boolean;
           task_date: string | null;
           task_type: string;
+          time_zone: string;
           title: string;
           user_id: string;
           places_taken: number | null;
@@ -412,6 +413,7 @@ export type Database = {
           status?: boolean;
           task_date?: string | null;
           task_type?: string;
+          time_zone?: string;
           title: string;
           user_id?: string;
         };
@@ -434,6 +436,7 @@ export type Database = {
           status?: boolean;
           task_date?: string | null;
           task_type?: string;
+          time_zone?: string;
           title?: string;
           user_id?: string;
         };
@@ -727,12 +730,22 @@ export type Database = {
           p_task_id: string;
         };
         Returns: {
+          booked_elsewhere: boolean;
           created_at: string;
           id: string;
           name: string;
           profile_url: string;
           status: string;
           user_id: string;
+        }[];
+      };
+      get_task_clashes: {
+        Args: { p_task_id: string };
+        Returns: {
+          overlap_starts_at: string;
+          task_date: string;
+          task_id: string;
+          title: string;
         }[];
       };
       get_volunteer_reviews: {

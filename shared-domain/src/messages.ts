@@ -243,3 +243,9 @@ export const nextRewardText = (shortfall: number, item: string): string =>
 export const ALL_REWARDS_IN_REACH = 'Everything on the menu is within reach.';
 export const VOUCHER_INSTRUCTIONS = 'Show this voucher at the canteen counter.';
 export const enjoyReward = (item: string): string => `Enjoy your ${item}!`;
+
+// Clashes (issue #21)
+export const BOOKED_ELSEWHERE = 'Booked elsewhere at this time';
+export const APPLY_ANYWAY = 'Apply anyway';
+export const clashWarning = (title: string, when: string): string =>
+  `This overlaps “${title}” (${when}), which you're approved for.`;

@@ -239,3 +239,11 @@ export async function deleteTask(client: Client, taskId: string): Promise<boolea
   const rows = unwrapList(await client.from('tasks').delete().eq('id', taskId).select('id'));
   return rows.length > 0;
 }
+
+/** One of the caller's approved tasks that overlaps a task, and where the overlap starts. */
+export type TaskClash = FunctionReturns<'get_task_clashes'>[number];
+
+/** The caller's approved tasks overlapping a task (issue #21), earliest overlap first. */
+export async function fetchTaskClashes(client: Client, taskId: string): Promise<TaskClash[]> {
+  return unwrapList(await client.rpc('get_task_clashes', { p_task_id: taskId }));
+}

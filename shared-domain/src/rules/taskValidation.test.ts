@@ -205,7 +205,9 @@ describe('buildNewTaskRow', () => {
 
   it('builds an open once-off task with its points', () => {
     const start = new Date('2026-03-02T09:30:00Z');
-    expect(buildNewTaskRow({ ...onceOff, difficulty: 'medium' }, owner, start)).toEqual({
+    expect(
+      buildNewTaskRow({ ...onceOff, difficulty: 'medium' }, owner, start, 'Australia/Sydney'),
+    ).toEqual({
       user_id: 'user-1',
       organisation_id: 'org-1',
       title: 'Beach clean-up',
@@ -221,6 +223,7 @@ describe('buildNewTaskRow', () => {
       days_of_week: null,
       number_of_weeks: null,
       interests: [],
+      time_zone: 'Australia/Sydney',
     });
   });
 

@@ -159,6 +159,8 @@ export type NewTaskRow = {
   days_of_week: Weekday[] | null;
   number_of_weeks: number | null;
   interests: Interest[];
+  /** The zone the organiser posted it in: its date and weekdays are meant there (issue #21). */
+  time_zone: string;
 };
 
 /** Hours stored on the task: once-off, the duration; ongoing, the weekly hours over the chosen days. */
@@ -177,6 +179,7 @@ export function buildNewTaskRow(
   draft: TaskDraft & { difficulty: Difficulty },
   owner: { userId: string; organisationId: string },
   start: Date,
+  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
 ): NewTaskRow {
   const ongoing = draft.kind === 'ongoing';
   return {
@@ -197,6 +200,7 @@ export function buildNewTaskRow(
       : null,
     number_of_weeks: ongoing ? draft.weeks : null,
     interests: INTEREST_OPTIONS.filter((interest) => draft.interests.includes(interest)),
+    time_zone: timeZone,
   };
 }
 

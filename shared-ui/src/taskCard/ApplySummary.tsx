@@ -62,6 +62,16 @@ const Description = styled.p`
   overflow-wrap: break-word;
 `;
 
+const Warning = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const Question = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -72,12 +82,22 @@ const Question = styled.p`
  * then when, how long, where, the places and the points it earns, the description cut to three
  * lines, and 'Proceed?'.
  */
-export function ApplySummary({ confirmation }: { confirmation: ApplyConfirmation }) {
+export function ApplySummary({
+  confirmation,
+  warnings = [],
+}: {
+  confirmation: ApplyConfirmation;
+  /** What the volunteer should know first: the approved work this overlaps (issue #21). */
+  warnings?: readonly string[];
+}) {
   const { title, description, location, date, when, hours, spots, spotsLeft, points, question } =
     confirmation;
   return (
     <Summary>
       <TaskTitle>{title}</TaskTitle>
+      {warnings.map((warning) => (
+        <Warning key={warning}>{warning}</Warning>
+      ))}
       <Facts>
         <Fact>
           <CalendarIcon size={18} />

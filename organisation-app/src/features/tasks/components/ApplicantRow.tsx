@@ -8,6 +8,7 @@ import {
   paths,
   selectSessionUserId,
   TASK_FULL_REASON,
+  BOOKED_ELSEWHERE,
   type ApplicationStatus,
   type TaskApplicant,
 } from 'shared-domain';
@@ -128,6 +129,10 @@ export function ApplicantRow({ taskId, taskCompleted, taskFull, application }: P
           {applicationStatusLabel(application.status)}
         </Badge>
       )}
+      {application.booked_elsewhere &&
+        (application.status === 'applied' || application.status === 'approved') && (
+          <Badge tone="warning">{BOOKED_ELSEWHERE}</Badge>
+        )}
       <Buttons>
         {actions.approve && (
           <Button

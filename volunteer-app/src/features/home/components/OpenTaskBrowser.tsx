@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import {
-  APPLY_CONFIRMATION_TITLE,
   CLEAR_SEARCH,
   discoveryParams,
   discoverySummary,
@@ -19,7 +18,6 @@ import {
   SHOW_MORE_TASKS,
   TASK_SEARCH_PLACEHOLDER,
   WHEN_OPTIONS,
-  applyConfirmation,
   parseDiscoveryParams,
   paths,
   selectSessionUserId,
@@ -32,24 +30,21 @@ import {
   useOpenTasksInfiniteQuery,
 } from 'shared-domain';
 import {
-  ApplySummary,
   Badge,
   Button,
   CardGrid,
   FilterBar,
-  notify,
   PagedList,
   SearchBox,
   type SortOption,
   SortSelect,
   TaskCard,
-  useConfirm,
   useSettledSearch,
 } from 'shared-ui';
 import styled from 'styled-components';
 
 import { useFollowedOrganisationsQuery } from '../../organisation/api/organisationApi';
-import { useApplyForTaskMutation } from '../../taskDetail/api/taskDetailApi';
+import { useConfirmedApply } from '../../taskDetail/useConfirmedApply';
 import { ListScreenHeading } from '../../../components/headings';
 
 const Controls = styled.div`
@@ -124,8 +119,7 @@ export function OpenTaskBrowser({
   // After Apply from a card its button becomes 'Applied': focus goes to the card's title instead of
   // dropping to the page (issue #20).
   const focusTaskId = useRef<string | null>(null);
-  const [applyForTask] = useApplyForTaskMutation();
-  const confirm = useConfirm();
+  const confirmedApply = useConfirmedApply();
   const userId = useSelector(selectSessionUserId);
   const followed = useFollowedOrganisationsQuery(userId ?? skipToken);
 
@@ -163,22 +157,13 @@ export function OpenTaskBrowser({
   const searching = state.search.trim() !== '';
 
   const apply = async (task: OpenTask) => {
-    const confirmation = applyConfirmation(task, new Date());
-    if (
-      !(await confirm(<ApplySummary confirmation={confirmation} />, {
-        title: APPLY_CONFIRMATION_TITLE,
-        confirmLabel: 'Apply',
-      }))
-    )
-      return;
-    setApplyingId(task.id);
     try {
-      await applyForTask(task.id).unwrap();
-      notify.success(submittedText);
-      focusTaskId.current = task.id;
-    } catch (failure) {
-      console.error(failure);
-      notify.error(failedText);
+      const applied = await confirmedApply(
+        task,
+        { submitted: submittedText, failed: failedText },
+        () => setApplyingId(task.id),
+      );
+      if (applied) focusTaskId.current = task.id;
     } finally {
       setApplyingId(null);
     }

@@ -4,8 +4,10 @@ import {
   applyForTask,
   asQueryResult,
   fetchTask,
+  fetchTaskClashes,
   supabaseOf,
   withdrawApplication,
+  type TaskClash,
   type TaskWithRelations,
   pushPromptOffered,
 } from 'shared-domain';
@@ -16,6 +18,12 @@ export const taskDetailApi = api.injectEndpoints({
     volunteerTask: build.query<TaskWithRelations | null, string>({
       queryFn: (taskId, thunkApi) => asQueryResult(() => fetchTask(supabaseOf(thunkApi), taskId)),
       providesTags: (_result, _error, taskId) => [{ type: 'Task', id: taskId }, 'Application'],
+    }),
+    /** Read afresh before each confirmation: approvals change. */
+    taskClashes: build.query<TaskClash[], string>({
+      queryFn: (taskId, thunkApi) =>
+        asQueryResult(() => fetchTaskClashes(supabaseOf(thunkApi), taskId)),
+      keepUnusedDataFor: 0,
     }),
     applyForTask: build.mutation<null, string>({
       queryFn: (taskId, thunkApi) =>
@@ -47,5 +55,9 @@ export const taskDetailApi = api.injectEndpoints({
   }),
 });
 
-export const { useVolunteerTaskQuery, useApplyForTaskMutation, useWithdrawApplicationMutation } =
-  taskDetailApi;
+export const {
+  useVolunteerTaskQuery,
+  useApplyForTaskMutation,
+  useWithdrawApplicationMutation,
+  useLazyTaskClashesQuery,
+} = taskDetailApi;

@@ -3,7 +3,6 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   APPLICATION_SUBMITTED,
-  APPLY_CONFIRMATION_TITLE,
   APPLY_FAILED,
   CHAT_OPEN_FAILED,
   FLEXIBLE_DATE,
@@ -13,7 +12,6 @@ import {
   withdrawQuestion,
   WITHDRAWN,
   applicantCountLabel,
-  applyConfirmation,
   directionsUrl,
   durationText,
   relativeTaskDate,
@@ -32,7 +30,6 @@ import {
   type TaskWithRelations,
 } from 'shared-domain';
 import {
-  ApplySummary,
   Avatar,
   BackButton,
   Badge,
@@ -52,11 +49,8 @@ import {
   useConfirm,
 } from 'shared-ui';
 import styled from 'styled-components';
-import {
-  useApplyForTaskMutation,
-  useVolunteerTaskQuery,
-  useWithdrawApplicationMutation,
-} from '../api/taskDetailApi';
+import { useVolunteerTaskQuery, useWithdrawApplicationMutation } from '../api/taskDetailApi';
+import { useConfirmedApply } from '../useConfirmedApply';
 import { useOpenApplicationChatMutation } from '../../myApplications/api/myApplicationsApi';
 
 /** How long 'Task not found.' stays readable before the screen returns home (SPEC §2). */
@@ -233,7 +227,7 @@ function TaskDetail({
   userId: string | null;
   canApply: boolean;
 }) {
-  const [applyForTask] = useApplyForTaskMutation();
+  const confirmedApply = useConfirmedApply();
   const [withdrawApplication] = useWithdrawApplicationMutation();
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
@@ -282,25 +276,13 @@ function TaskDetail({
   };
 
   const apply = async () => {
-    const confirmation = applyConfirmation(
-      { ...task, hours_required: Number(task.hours_required), places_taken: placesTaken },
-      new Date(),
-    );
-    if (
-      !(await confirm(<ApplySummary confirmation={confirmation} />, {
-        title: APPLY_CONFIRMATION_TITLE,
-        confirmLabel: 'Apply',
-      }))
-    )
-      return;
-    setBusy(true);
     try {
-      await applyForTask(task.id).unwrap();
-      notify.success(APPLICATION_SUBMITTED);
-      focusStatusWhenShown.current = true;
-    } catch (failure) {
-      console.error(failure);
-      notify.error(APPLY_FAILED);
+      const applied = await confirmedApply(
+        { ...task, hours_required: Number(task.hours_required), places_taken: placesTaken },
+        { submitted: APPLICATION_SUBMITTED, failed: APPLY_FAILED },
+        () => setBusy(true),
+      );
+      if (applied) focusStatusWhenShown.current = true;
     } finally {
       setBusy(false);
     }
