@@ -64,6 +64,12 @@ describe('chats', () => {
       volunteer_id: vol.id,
       org: { name: 'Harbour Helpers Coordinator', profile_url: null },
       volunteer: { name: 'Jamie Rivers', profile_url: null },
+      // What the chat is about, with the organisation whose logo stands for its side.
+      task: {
+        id: taskId,
+        title: 'Harbour day',
+        organisation: { name: 'Harbour Helpers', logo_url: null },
+      },
     });
     expect(await fetchChatParties(outsider.client, chatId)).toBeNull();
   });
