@@ -80,6 +80,3 @@ export const EXPORT_WINDOW_DAYS = 7;
 export const EXPORT_IMAGE_SCALE = 2;
 export const EXPORT_JPEG_QUALITY = 1;
 export const EXPORT_FALLBACK_HOURS = 1;
-
-/** The iCalendar PRODID of calendar files the portal makes. */
-export const PRODUCT_CALENDAR_ID = '-//Pitch In//Volunteering//EN';

@@ -75,6 +75,32 @@ export type Database = {
           },
         ];
       };
+      calendar_feeds: {
+        Row: {
+          created_at: string;
+          token: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          token: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          token?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_feeds_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       chats: {
         Row: {
           created_at: string;
@@ -584,6 +610,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      calendar_feed: { Args: { p_token: string }; Returns: string };
       get_chat_list: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -770,6 +797,7 @@ export type Database = {
         Args: { amt: number; uid: string };
         Returns: number;
       };
+      issue_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string };
       mark_application_done: {
         Args: { p_application_id: string };
         Returns: {
@@ -821,6 +849,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      revoke_calendar_feed: {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
+      };
       submit_review: {
         Args: {
           p_comment?: string;
@@ -845,6 +877,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      task_calendar: { Args: { p_task_id: string }; Returns: string };
       withdraw_application: { Args: { p_task_id: string }; Returns: undefined };
     };
     Enums: {

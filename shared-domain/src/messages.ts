@@ -249,3 +249,13 @@ export const BOOKED_ELSEWHERE = 'Booked elsewhere at this time';
 export const APPLY_ANYWAY = 'Apply anyway';
 export const clashWarning = (title: string, when: string): string =>
   `This overlaps “${title}” (${when}), which you're approved for.`;
+
+// Calendar (issue #21)
+export const CALENDAR_FEED_INTRO =
+  'Your approved tasks in your calendar app, kept up to date as organisations approve you.';
+export const CALENDAR_FEED_PRIVATE =
+  'Anyone with this link can see your approved tasks. Get a new link to stop the old one working.';
+export const CALENDAR_FEED_FAILED = 'Your calendar link could not be changed. Please try again.';
+export const CALENDAR_FEED_LOAD_FAILED = 'Your calendar link could not be loaded.';
+export const CALENDAR_LINK_COPIED = 'Calendar link copied.';
+export const CALENDAR_DOWNLOAD_FAILED = 'The calendar file could not be made. Please try again.';

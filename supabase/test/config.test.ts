@@ -21,6 +21,7 @@ describe("the project's config.toml", () => {
       'save-subscription': { enabled: true, verifyJwt: true },
       'push-public-key': { enabled: true, verifyJwt: false },
       push: { enabled: true, verifyJwt: false },
+      calendar: { enabled: true, verifyJwt: false },
     });
     expect(config.edgeRuntime.enabled).toBe(true);
   });

@@ -247,3 +247,8 @@ export type TaskClash = FunctionReturns<'get_task_clashes'>[number];
 export async function fetchTaskClashes(client: Client, taskId: string): Promise<TaskClash[]> {
   return unwrapList(await client.rpc('get_task_clashes', { p_task_id: taskId }));
 }
+
+/** "Add to calendar": a task as an iCalendar file, written by the database; null when undated. */
+export async function fetchTaskCalendar(client: Client, taskId: string): Promise<string | null> {
+  return unwrap(await client.rpc('task_calendar', { p_task_id: taskId }));
+}

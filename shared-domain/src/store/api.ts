@@ -20,6 +20,7 @@ export const API_TAG_TYPES = [
   'Redemption',
   'Leaderboard',
   'RewardItem',
+  'CalendarFeed',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -23,6 +23,7 @@ export const WRITE_INVALIDATES = {
   unfollowOrganisation: ['UserOrganisation', 'Task'],
   updateUserProfile: ['User'],
   updateOrganisation: ['Organisation'],
+  calendarFeed: ['CalendarFeed'],
 } as const satisfies Record<string, readonly ApiTagType[]>;
 
 export type DomainWrite = keyof typeof WRITE_INVALIDATES;

@@ -5,6 +5,10 @@ import {
   asQueryResult,
   avatarEditPath,
   calculateAverageRating,
+  calendarFeedLinks,
+  fetchCalendarFeedToken,
+  issueCalendarFeed,
+  revokeCalendarFeed,
   fetchUser,
   resolveProfileUrl,
   supabaseOf,
@@ -76,7 +80,40 @@ export const profileApi = api.injectEndpoints({
         }),
       providesTags: ['User'],
     }),
+    /** The volunteer's private calendar feed (issue #21): its links, or null when it is off. */
+    calendarFeed: build.query<{ webcal: string; https: string } | null, void>({
+      queryFn: (_arg, thunkApi) =>
+        asQueryResult(async () => {
+          const client = supabaseOf(thunkApi);
+          const token = await fetchCalendarFeedToken(client);
+          return token === null ? null : calendarFeedLinks(client, token);
+        }),
+      providesTags: ['CalendarFeed'],
+    }),
+    /** A new link (the old one stops working). */
+    issueCalendarFeed: build.mutation<null, void>({
+      queryFn: (_arg, thunkApi) =>
+        asQueryResult(async () => {
+          await issueCalendarFeed(supabaseOf(thunkApi));
+          return null;
+        }),
+      invalidatesTags: WRITE_INVALIDATES.calendarFeed,
+    }),
+    revokeCalendarFeed: build.mutation<null, void>({
+      queryFn: (_arg, thunkApi) =>
+        asQueryResult(async () => {
+          await revokeCalendarFeed(supabaseOf(thunkApi));
+          return null;
+        }),
+      invalidatesTags: WRITE_INVALIDATES.calendarFeed,
+    }),
   }),
 });
 
-export const { useOwnProfileQuery, useEditableProfileQuery } = profileApi;
+export const {
+  useOwnProfileQuery,
+  useEditableProfileQuery,
+  useCalendarFeedQuery,
+  useIssueCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
+} = profileApi;

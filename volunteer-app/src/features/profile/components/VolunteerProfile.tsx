@@ -20,6 +20,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useOwnProfileQuery } from '../api/profileApi';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { SectionHeading } from '../../../components/headings';
 
 const Page = styled.section`
@@ -84,6 +85,7 @@ export function VolunteerProfile() {
       <Bio>{bioText(user.bio)}</Bio>
       <SectionHeading>Reviews</SectionHeading>
       <VolunteerReviewList userId={user.id} name={user.name} />
+      <CalendarFeedSection />
     </Page>
   );
 }

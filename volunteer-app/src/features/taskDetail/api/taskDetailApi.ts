@@ -4,6 +4,7 @@ import {
   applyForTask,
   asQueryResult,
   fetchTask,
+  fetchTaskCalendar,
   fetchTaskClashes,
   supabaseOf,
   withdrawApplication,
@@ -18,6 +19,12 @@ export const taskDetailApi = api.injectEndpoints({
     volunteerTask: build.query<TaskWithRelations | null, string>({
       queryFn: (taskId, thunkApi) => asQueryResult(() => fetchTask(supabaseOf(thunkApi), taskId)),
       providesTags: (_result, _error, taskId) => [{ type: 'Task', id: taskId }, 'Application'],
+    }),
+    /** "Add to calendar": the task's .ics text, written by the database; null when undated. */
+    taskCalendar: build.query<string | null, string>({
+      queryFn: (taskId, thunkApi) =>
+        asQueryResult(() => fetchTaskCalendar(supabaseOf(thunkApi), taskId)),
+      keepUnusedDataFor: 0,
     }),
     /** Read afresh before each confirmation: approvals change. */
     taskClashes: build.query<TaskClash[], string>({
@@ -60,4 +67,5 @@ export const {
   useApplyForTaskMutation,
   useWithdrawApplicationMutation,
   useLazyTaskClashesQuery,
+  useLazyTaskCalendarQuery,
 } = taskDetailApi;

@@ -16,7 +16,8 @@ import {
   durationText,
   relativeTaskDate,
   spotsLeftText,
-  taskCalendarLink,
+  calendarFileName,
+  CALENDAR_DOWNLOAD_FAILED,
   formatDate,
   mayApply,
   parseOptionalTimestamp,
@@ -49,7 +50,11 @@ import {
   useConfirm,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { useVolunteerTaskQuery, useWithdrawApplicationMutation } from '../api/taskDetailApi';
+import {
+  useLazyTaskCalendarQuery,
+  useVolunteerTaskQuery,
+  useWithdrawApplicationMutation,
+} from '../api/taskDetailApi';
 import { useConfirmedApply } from '../useConfirmedApply';
 import { useOpenApplicationChatMutation } from '../../myApplications/api/myApplicationsApi';
 
@@ -258,6 +263,29 @@ function TaskDetail({
   const [chatBusy, setChatBusy] = useState(false);
   const navigate = useNavigate();
 
+  const [readCalendar] = useLazyTaskCalendarQuery();
+  const [calendarBusy, setCalendarBusy] = useState(false);
+  // The database writes the file (task_calendar, one writer with the calendar feed); it is saved
+  // under the task's name.
+  const addToCalendar = async () => {
+    setCalendarBusy(true);
+    try {
+      const text = await readCalendar(task.id).unwrap();
+      if (text === null) return;
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = calendarFileName(task.title);
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (failure) {
+      console.error(failure);
+      notify.error(CALENDAR_DOWNLOAD_FAILED);
+    } finally {
+      setCalendarBusy(false);
+    }
+  };
+
   const messageOrganisation = async () => {
     if (userId === null) return;
     setChatBusy(true);
@@ -311,10 +339,6 @@ function TaskDetail({
     }
   };
 
-  const calendar = taskCalendarLink(
-    { ...task, hours_required: Number(task.hours_required), organisation_name: organisationName },
-    new Date(),
-  );
   const directions = directionsUrl(task.location);
   const when = relativeTaskDate(task.task_date, new Date());
   const duration = durationText(Number(task.hours_required));
@@ -363,8 +387,13 @@ function TaskDetail({
             <ChatIcon size={20} />
             Message
           </Button>
-          {calendar !== null && (
-            <Button as="a" $variant="secondary" href={calendar.href} download={calendar.fileName}>
+          {task.task_date !== null && (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={calendarBusy}
+              onClick={() => void addToCalendar()}
+            >
               <CalendarIcon size={20} />
               Add to calendar
             </Button>
