@@ -116,3 +116,17 @@ export async function openAs(page: Page, session: Session, path: string): Promis
   ] as const);
   await page.goto(path);
 }
+
+/** A new onboarded volunteer who follows the demo organisation, and that organisation. */
+export async function volunteerFollowingDemoOrganisation(): Promise<{
+  volunteer: Actor & { email: string };
+  org: Actor & { orgId: string };
+}> {
+  const volunteer = await newVolunteer({ onboarded: true });
+  const org = await demoOrganisation();
+  const { error } = await volunteer.client
+    .from('user_organisations')
+    .insert({ user_id: volunteer.id, org_id: org.orgId });
+  if (error !== null) throw new Error(error.message);
+  return { volunteer, org };
+}

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { demoOrganisation, newVolunteer, openAs, postTask, rpc } from '../support/volunteerActors';
+import {
+  openAs,
+  postTask,
+  rpc,
+  volunteerFollowingDemoOrganisation,
+} from '../support/volunteerActors';
 
 // Calendar (issue #21): "Add to calendar" on an approved task downloads the database's .ics, and
 // the private feed on the profile serves the approved tasks until it is turned off.
@@ -9,11 +14,7 @@ import { demoOrganisation, newVolunteer, openAs, postTask, rpc } from '../suppor
 test('a volunteer adds an approved task to the calendar and subscribes to the private feed', async ({
   page,
 }) => {
-  const volunteer = await newVolunteer({ onboarded: true });
-  const org = await demoOrganisation();
-  await volunteer.client
-    .from('user_organisations')
-    .insert({ user_id: volunteer.id, org_id: org.orgId });
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
   const title = `Calendar shift ${randomUUID().slice(0, 6)}`;
   const taskId = await postTask(org, 120, title, { hoursRequired: 3 });
   const application = await rpc(volunteer, 'apply_for_task', { p_task_id: taskId });

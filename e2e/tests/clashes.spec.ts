@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { demoOrganisation, newVolunteer, openAs, postTask, rpc } from '../support/volunteerActors';
+import {
+  openAs,
+  postTask,
+  rpc,
+  volunteerFollowingDemoOrganisation,
+} from '../support/volunteerActors';
 
 // Clashes (issue #21): applying to a task that overlaps approved work shows the clash and asks
 // again; the organisation sees the applicant is booked elsewhere at this time.
@@ -8,11 +13,7 @@ import { demoOrganisation, newVolunteer, openAs, postTask, rpc } from '../suppor
 test('a volunteer is warned of a clash before applying, and the organisation sees it on the applicant', async ({
   browser,
 }) => {
-  const volunteer = await newVolunteer({ onboarded: true });
-  const org = await demoOrganisation();
-  await volunteer.client
-    .from('user_organisations')
-    .insert({ user_id: volunteer.id, org_id: org.orgId });
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
   const tag = randomUUID().slice(0, 6);
   // Approved for a three-hour shift four days ahead; the next task starts an hour into it.
   const booked = await postTask(org, 96, `Booked shift ${tag}`, { hoursRequired: 3 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { demoOrganisation, newVolunteer, openAs } from '../support/volunteerActors';
+import { openAs, volunteerFollowingDemoOrganisation } from '../support/volunteerActors';
 
 // Finding a task (issue #20): filters kept in the address, For You saying why, and the organisation
 // behind a card, with Follow and Unfollow, against the real stack.
@@ -8,12 +8,8 @@ import { demoOrganisation, newVolunteer, openAs } from '../support/volunteerActo
 test('a volunteer narrows home by interest, length and organisation, sorts For You and meets the organisation', async ({
   page,
 }) => {
-  const volunteer = await newVolunteer({ onboarded: true });
-  const org = await demoOrganisation();
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
   await volunteer.client.from('users').update({ interests: 'Animals' }).eq('id', volunteer.id);
-  await volunteer.client
-    .from('user_organisations')
-    .insert({ user_id: volunteer.id, org_id: org.orgId });
   const tag = randomUUID().slice(0, 6);
   const post = async (title: string, fields: Record<string, unknown>) => {
     const { error } = await org.client.from('tasks').insert({

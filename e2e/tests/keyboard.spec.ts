@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { signInAs } from '../support/signIn';
-import { demoOrganisation, newVolunteer, openAs, postTask, rpc } from '../support/volunteerActors';
+import {
+  openAs,
+  postTask,
+  rpc,
+  volunteerFollowingDemoOrganisation,
+} from '../support/volunteerActors';
 
 /** Presses Tab until the named control has focus, as a keyboard user would (at most 40 times). */
 async function tabTo(page: Page, name: string | RegExp) {
@@ -79,11 +84,7 @@ test("a task's menu opens, moves and closes from the keyboard, and focus returns
 
 /** A volunteer of their own following the demo organisation, with a task of it to apply for. */
 async function volunteerWithTask(options: { earnPoints?: boolean } = {}) {
-  const volunteer = await newVolunteer({ onboarded: true });
-  const org = await demoOrganisation();
-  await volunteer.client
-    .from('user_organisations')
-    .insert({ user_id: volunteer.id, org_id: org.orgId });
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
   if (options.earnPoints === true) {
     const done = await postTask(org, 48, `Earned ${randomUUID().slice(0, 4)}`);
     const application = await rpc(volunteer, 'apply_for_task', { p_task_id: done });

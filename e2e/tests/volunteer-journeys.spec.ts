@@ -8,6 +8,7 @@ import {
   postTask,
   rpc,
   signInClient,
+  volunteerFollowingDemoOrganisation,
 } from '../support/volunteerActors';
 import { DEMO } from '../support/signIn';
 import { confirmThroughMail } from '../support/mail';
@@ -102,11 +103,7 @@ test('the application moves from Pending to Approved (with Chat) to Completed as
 test('a volunteer redeems a reward: confetti and a voucher with the database’s code, points fall, out-of-reach items say what they need', async ({
   page,
 }) => {
-  const volunteer = await newVolunteer({ onboarded: true });
-  const org = await demoOrganisation();
-  await volunteer.client
-    .from('user_organisations')
-    .insert({ user_id: volunteer.id, org_id: org.orgId });
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
   // A hard two-hour task is worth 200 points once the organisation marks the work done.
   const taskId = await postTask(org, 48, `Crate stacking ${randomUUID().slice(0, 4)}`);
   const application = await rpc(volunteer, 'apply_for_task', { p_task_id: taskId });
@@ -239,11 +236,7 @@ test('the volunteer edits the profile: new photo and bio, "Profile updated", bac
 test('home searches title and description ignoring case, sorts, and applies from the card', async ({
   page,
 }) => {
-  const volunteer = await newVolunteer({ onboarded: true });
-  const org = await demoOrganisation();
-  await volunteer.client
-    .from('user_organisations')
-    .insert({ user_id: volunteer.id, org_id: org.orgId });
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
   const tag = randomUUID().slice(0, 6);
   const lantern = `Lantern walk ${tag}`;
   const seeds = `Seed sorting ${tag}`;

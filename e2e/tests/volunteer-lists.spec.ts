@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { demoOrganisation, newVolunteer, openAs, postTask } from '../support/volunteerActors';
+import {
+  demoOrganisation,
+  newVolunteer,
+  openAs,
+  postTask,
+  volunteerFollowingDemoOrganisation,
+} from '../support/volunteerActors';
 
 test('the opportunities list (/volunteer/tasks) searches, sorts with its own labels and applies from the card', async ({
   page,
 }) => {
-  const volunteer = await newVolunteer({ onboarded: true });
-  const org = await demoOrganisation();
-  await volunteer.client
-    .from('user_organisations')
-    .insert({ user_id: volunteer.id, org_id: org.orgId });
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
   const tag = randomUUID().slice(0, 6);
   const rowing = `Rowing club cleanup ${tag}`;
   const bakery = `Bake sale stall ${tag}`;
