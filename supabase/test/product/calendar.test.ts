@@ -100,6 +100,16 @@ describe('task_calendar', () => {
     expect(days).toEqual(['2031-06-03', '2031-06-05', '2031-06-10', '2031-06-12']);
   });
 
+  it('folds long lines between characters, never inside one, so any text reads back whole', async () => {
+    const title = 'Café ☕ morning, ünïcode; and commas '.repeat(4).trim();
+    const task = await createTask(org, { title, task_date: '2031-03-10T09:00:00Z' });
+    const { data } = await volunteer.client.rpc('task_calendar', { p_task_id: task.id });
+    for (const line of (data ?? '').split('\r\n')) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    }
+    expect(events(data ?? '')[0]?.summary).toBe(title);
+  });
+
   it('has nothing for an undated task', async () => {
     const task = await createTask(org, { title: 'Any time', task_date: null });
     const { data } = await volunteer.client.rpc('task_calendar', { p_task_id: task.id });
