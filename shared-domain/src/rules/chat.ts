@@ -1,5 +1,11 @@
 import { JUST_NOW, NO_MESSAGES_PREVIEW, YOU } from '../messages';
-import { formatDate, formatTime, type DateFormatOptions } from './dateFormat';
+import {
+  calendarDayKey,
+  calendarDaysBetween,
+  formatDate,
+  formatTime,
+  type DateFormatOptions,
+} from './dateFormat';
 import { firstName, initials } from './names';
 import { relativeTime } from './relativeTime';
 import { parseOptionalTimestamp, parseTimestamp } from './time';
@@ -275,9 +281,6 @@ export function groupChatList(
 
 // A conversation by day (issue #20): a separator says the day once, each bubble its time.
 
-const dayKeyOf = (date: Date, options: DateFormatOptions) =>
-  date.toLocaleDateString('en-CA', { timeZone: options.timeZone }); // YYYY-MM-DD
-
 /** A day separator: 'Today', 'Yesterday', the weekday within a week, else the date. */
 export function messageDayLabel(
   timestamp: string,
@@ -285,11 +288,7 @@ export function messageDayLabel(
   options: DateFormatOptions = {},
 ): string {
   const date = parseTimestamp(timestamp);
-  const days = Math.round(
-    (Date.parse(`${dayKeyOf(now, options)}T00:00:00Z`) -
-      Date.parse(`${dayKeyOf(date, options)}T00:00:00Z`)) /
-      86_400_000,
-  );
+  const days = calendarDaysBetween(date, now, options);
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 7) {
@@ -321,7 +320,7 @@ export function groupMessagesByDay<M extends { created_at: string }>(
 ): { day: string; label: string; messages: M[] }[] {
   const days: { day: string; label: string; messages: M[] }[] = [];
   for (const message of messages) {
-    const day = dayKeyOf(parseTimestamp(message.created_at), options);
+    const day = calendarDayKey(parseTimestamp(message.created_at), options);
     const last = days.at(-1);
     if (last !== undefined && last.day === day) last.messages.push(message);
     else

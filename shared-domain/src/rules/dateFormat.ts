@@ -1,6 +1,6 @@
 import { FLEXIBLE_DATE } from '../messages';
 import { isOngoingTask } from './taskValidation';
-import { parseOptionalTimestamp } from './time';
+import { DAY_MS, parseOptionalTimestamp } from './time';
 
 /**
  * Dates and times as the product shows them. The product is Australian (ABN, WWCC), so en-AU is the
@@ -61,4 +61,15 @@ export function taskDateText(
   return isOngoingTask(task.task_type)
     ? formatDate(start, options)
     : `${formatDate(start, options)}, ${formatTime(start, options)}`;
+}
+
+/** A moment's calendar day in the viewer's zone (or `options.timeZone`), as YYYY-MM-DD. */
+export function calendarDayKey(date: Date, options: DateFormatOptions = {}): string {
+  return date.toLocaleDateString('en-CA', { timeZone: options.timeZone });
+}
+
+/** Whole calendar days from `from`'s day to `to`'s day in that zone: 1 for tomorrow, -1 for yesterday. */
+export function calendarDaysBetween(from: Date, to: Date, options: DateFormatOptions = {}): number {
+  const midnight = (date: Date) => Date.parse(`${calendarDayKey(date, options)}T00:00:00Z`);
+  return Math.round((midnight(to) - midnight(from)) / DAY_MS);
 }

@@ -1,6 +1,6 @@
 import { INTEREST_OPTIONS, type Interest } from '../constants';
 import { VOLUNTEER_SORT_OPTIONS, type TaskSort } from './browsing';
-import { formatDate, formatTime, type DateFormatOptions } from './dateFormat';
+import { calendarDaysBetween, formatDate, formatTime, type DateFormatOptions } from './dateFormat';
 import { parseOptionalTimestamp } from './time';
 
 /**
@@ -64,8 +64,6 @@ export function taskFilterCount(filters: TaskFilters): number {
     filters.duration !== 'any',
   ].filter(Boolean).length;
 }
-
-const DAY_MS = 86_400_000;
 
 function startOfLocalDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
@@ -192,10 +190,7 @@ export function relativeDateText(
   now: Date,
   options: DateFormatOptions & { withTime?: boolean } = {},
 ): string {
-  const dayKey = (value: Date) => value.toLocaleDateString('en-CA', { timeZone: options.timeZone }); // YYYY-MM-DD
-  const days = Math.round(
-    (Date.parse(`${dayKey(date)}T00:00:00Z`) - Date.parse(`${dayKey(now)}T00:00:00Z`)) / DAY_MS,
-  );
+  const days = calendarDaysBetween(now, date, options);
   const time = options.withTime === false ? '' : `, ${formatTime(date, options)}`;
   if (days === 0) return `Today${time}`;
   if (days === 1) return `Tomorrow${time}`;
