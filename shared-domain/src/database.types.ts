@@ -35,6 +35,7 @@ export type Database = {
     Tables: {
       applications: {
         Row: {
+          attendance: string | null;
           created_at: string;
           id: string;
           status: string;
@@ -43,6 +44,7 @@ export type Database = {
           user_id: string;
         };
         Insert: {
+          attendance?: string | null;
           created_at?: string;
           id?: string;
           status?: string;
@@ -51,6 +53,7 @@ export type Database = {
           user_id?: string;
         };
         Update: {
+          attendance?: string | null;
           created_at?: string;
           id?: string;
           status?: string;
@@ -208,6 +211,8 @@ export type Database = {
           logo_url: string | null;
           mission: string | null;
           name: string;
+          remind_day_before: boolean;
+          remind_two_hours_before: boolean;
           tiktok: string | null;
           type: string | null;
           user_id: string;
@@ -222,6 +227,8 @@ export type Database = {
           logo_url?: string | null;
           mission?: string | null;
           name: string;
+          remind_day_before?: boolean;
+          remind_two_hours_before?: boolean;
           tiktok?: string | null;
           type?: string | null;
           user_id: string;
@@ -236,6 +243,8 @@ export type Database = {
           logo_url?: string | null;
           mission?: string | null;
           name?: string;
+          remind_day_before?: boolean;
+          remind_two_hours_before?: boolean;
           tiktok?: string | null;
           type?: string | null;
           user_id?: string;
@@ -306,6 +315,64 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'redemptions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      reminders: {
+        Row: {
+          answer: string | null;
+          answered_at: string | null;
+          application_id: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          starts_at: string;
+          task_id: string;
+          user_id: string;
+        };
+        Insert: {
+          answer?: string | null;
+          answered_at?: string | null;
+          application_id: string;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          starts_at: string;
+          task_id: string;
+          user_id: string;
+        };
+        Update: {
+          answer?: string | null;
+          answered_at?: string | null;
+          application_id?: string;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          starts_at?: string;
+          task_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reminders_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reminders_task_id_fkey';
+            columns: ['task_id'];
+            isOneToOne: false;
+            referencedRelation: 'tasks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reminders_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'users';
@@ -572,9 +639,30 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      answer_reminder: {
+        Args: { p_coming: boolean; p_reminder_id: string };
+        Returns: {
+          answer: string | null;
+          answered_at: string | null;
+          application_id: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          starts_at: string;
+          task_id: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'reminders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       apply_for_task: {
         Args: { p_task_id: string };
         Returns: {
+          attendance: string | null;
           created_at: string;
           id: string;
           status: string;
@@ -592,6 +680,7 @@ export type Database = {
       approve_application: {
         Args: { p_application_id: string };
         Returns: {
+          attendance: string | null;
           created_at: string;
           id: string;
           status: string;
@@ -757,6 +846,7 @@ export type Database = {
           p_task_id: string;
         };
         Returns: {
+          attendance: string;
           booked_elsewhere: boolean;
           created_at: string;
           id: string;
@@ -801,6 +891,7 @@ export type Database = {
       mark_application_done: {
         Args: { p_application_id: string };
         Returns: {
+          attendance: string | null;
           created_at: string;
           id: string;
           status: string;
@@ -835,6 +926,7 @@ export type Database = {
       reject_application: {
         Args: { p_application_id: string };
         Returns: {
+          attendance: string | null;
           created_at: string;
           id: string;
           status: string;
@@ -853,6 +945,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: undefined;
       };
+      send_due_reminders: { Args: Record<PropertyKey, never>; Returns: number };
       submit_review: {
         Args: {
           p_comment?: string;

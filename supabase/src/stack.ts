@@ -27,6 +27,7 @@ import { type Postgrest, startPostgrest } from './postgrest';
 import { storeSeedPhotos } from './seed-photos';
 import { serviceFactories } from './services';
 import { startNetWorker } from './net/worker';
+import { startScheduler } from './cron/scheduler';
 import pg from 'pg';
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -332,6 +333,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     await storeProjectSecrets(db, apiUrl, keys.serviceRoleKey);
     const net = await startNetWorker(db, log);
     if (net) cleanups.push(() => net.stop());
+    const scheduler = await startScheduler(db, log);
+    if (scheduler) cleanups.push(() => scheduler.stop());
     await postgrest.ready();
     // The demo seed's photos become real files in storage (SQL alone cannot write them). Only with
     // the product's schema: test stacks may run other migrations and seeds.

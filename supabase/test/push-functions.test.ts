@@ -236,6 +236,50 @@ describe('push notifications', () => {
     });
   });
 
+  it('reminds the volunteer of an approved task a day before, once', async () => {
+    const before = (await pushesTo(phone, 3)).length;
+    const task = await createTask(organisation, {
+      title: 'Harbour night walk',
+      task_date: '2030-01-01T00:00:00Z',
+      time_zone: 'Australia/Sydney',
+    });
+    // 23 hours from now, on the minute, so the text below is known.
+    const startsAt = new Date(Math.ceil((Date.now() + 23 * 3_600_000) / 60_000) * 60_000);
+    await product.admin
+      .from('tasks')
+      .update({ task_date: startsAt.toISOString() })
+      .eq('id', task.id);
+    const application = await apply(volunteer, task.id);
+    await organisation.client.rpc('approve_application', { p_application_id: application.id });
+    const approvals = await pushesTo(phone, before + 1);
+
+    expect((await product.admin.rpc('send_due_reminders')).data).toBe(1);
+    const pushes = await pushesTo(phone, approvals.length + 1);
+    const when = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Sydney',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(startsAt);
+    const part = (type: string) => when.find((p) => p.type === type)?.value;
+    expect(decrypt(phone, pushes[approvals.length]?.body ?? Buffer.alloc(0))).toEqual({
+      title: 'Still coming?',
+      body: `Harbour night walk, ${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')}. Let them know if you can't make it.`,
+      url: `/volunteer/task/${task.id}`,
+      tag: `reminder-${application.id}`,
+    });
+
+    // Run again (the scheduler runs it every minute): nothing more arrives.
+    expect((await product.admin.rpc('send_due_reminders')).data).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(received.filter((push) => push.path === new URL(phone.endpoint).pathname)).toHaveLength(
+      approvals.length + 1,
+    );
+  });
+
   it('forgets a subscription the push service reports gone', async () => {
     const oldLaptop = device('old-laptop/gone');
     await subscribe(volunteer, oldLaptop);

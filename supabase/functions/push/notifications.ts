@@ -1,4 +1,4 @@
-// Who hears of an event and what their notification says: the payload the portal's service worker
+// Who hears of an event (a chat message, an approval, a reminder) and what their notification says: the payload the portal's service worker
 // (shell/public/sw.js) shows, and the page a click opens. Read with the service role: the webhook
 // is the database's own call, not a user's.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.119.1';
@@ -93,6 +93,63 @@ async function approvalNotification(
   };
 }
 
+/** "Wed 25 Nov, 09:00" in the task's zone; the day alone for an ongoing task's (whole) day. */
+function occurrenceText(startsAt: string, timeZone: string, wholeDay: boolean): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(wholeDay ? {} : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const }),
+  }).formatToParts(new Date(startsAt));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('weekday')} ${part('day')} ${part('month')}`;
+  return wholeDay ? day : `${day}, ${part('hour')}:${part('minute')}`;
+}
+
+async function reminderNotification(
+  db: SupabaseClient,
+  reminder: Record<string, unknown>,
+): Promise<Addressed | null> {
+  const id = text(reminder, 'id');
+  const userId = text(reminder, 'user_id');
+  const taskId = text(reminder, 'task_id');
+  const startsAt = text(reminder, 'starts_at');
+  const kind = text(reminder, 'kind');
+  if (id === null || userId === null || taskId === null || startsAt === null) return null;
+  const task = await db
+    .from('tasks')
+    .select('title, task_type, time_zone')
+    .eq('id', taskId)
+    .maybeSingle();
+  if (task.error) throw task.error;
+  if (task.data === null) return null;
+  const {
+    title,
+    task_type: taskType,
+    time_zone: timeZone,
+  } = task.data as {
+    title: string;
+    task_type: string;
+    time_zone: string;
+  };
+  const when = occurrenceText(startsAt, timeZone, taskType === 'ongoing');
+  const answered = text(reminder, 'answer') === 'coming';
+  return {
+    recipientId: userId,
+    notification: {
+      title: answered ? 'Starting in 2 hours' : 'Still coming?',
+      body: clip(
+        answered
+          ? `${title}, ${when}. See you there!`
+          : `${title}, ${when}. Let them know if you can't make it.`,
+      ),
+      url: `/volunteer/task/${taskId}`,
+      tag: `reminder-${text(reminder, 'application_id') ?? id}`,
+    },
+  };
+}
+
 /** The notification an event deserves, or null when it deserves none. */
 export function notificationFor(
   db: SupabaseClient,
@@ -109,6 +166,9 @@ export function notificationFor(
     event.old_record?.status !== 'approved'
   ) {
     return approvalNotification(db, event.record);
+  }
+  if (event.table === 'reminders' && event.type === 'INSERT') {
+    return reminderNotification(db, event.record);
   }
   return Promise.resolve(null);
 }

@@ -48,6 +48,11 @@ export async function startProduct(options: { seed?: boolean } = {}): Promise<Pr
     port: 0,
     seedFile: options.seed ? undefined : null,
   });
+  return productOn(stack);
+}
+
+/** The product's clients on a stack started elsewhere (one with a data folder, say). */
+export function productOn(stack: Stack): Product {
   return {
     stack,
     admin: client(stack.apiUrl, stack.serviceRoleKey),
