@@ -115,7 +115,6 @@ async function reminderNotification(
   const userId = text(reminder, 'user_id');
   const taskId = text(reminder, 'task_id');
   const startsAt = text(reminder, 'starts_at');
-  const kind = text(reminder, 'kind');
   if (id === null || userId === null || taskId === null || startsAt === null) return null;
   const task = await db
     .from('tasks')
