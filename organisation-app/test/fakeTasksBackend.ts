@@ -41,6 +41,7 @@ export function taskApplicant(n: number, overrides: Partial<TaskApplicant> = {})
     name: `Volunteer ${n}`,
     profile_url: null,
     booked_elsewhere: false,
+    attendance: null,
     ...overrides,
   };
 }

@@ -56,6 +56,8 @@ type ApplicantResult = {
   profile_url: string | null;
   /** Approved for another task at a time this one takes place (issue #21). */
   booked_elsewhere: boolean;
+  /** The volunteer's answer to a reminder (issue #21): null until they answer. */
+  attendance: 'coming' | 'may_not_come' | null;
 };
 
 type FunctionNarrowings = Checked<
@@ -87,7 +89,7 @@ type FunctionNarrowings = Checked<
       organisation_logo_url: string | null;
       applicants: ApplicantResult[];
     };
-    get_task_applicants: Pick<ApplicantResult, 'status' | 'profile_url'>;
+    get_task_applicants: Pick<ApplicantResult, 'status' | 'profile_url' | 'attendance'>;
     get_task_clashes: { task_date: string | null };
     get_open_tasks: {
       description: string | null;

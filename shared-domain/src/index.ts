@@ -60,6 +60,7 @@ export * from './data/users';
 export * from './data/organisations';
 export * from './data/userOrganisations';
 export * from './data/calendarFeeds';
+export * from './data/reminders';
 export * from './data/tasks';
 export * from './data/applications';
 export * from './data/reviews';

@@ -259,3 +259,22 @@ export const CALENDAR_FEED_FAILED = 'Your calendar link could not be changed. Pl
 export const CALENDAR_FEED_LOAD_FAILED = 'Your calendar link could not be loaded.';
 export const CALENDAR_LINK_COPIED = 'Calendar link copied.';
 export const CALENDAR_DOWNLOAD_FAILED = 'The calendar file could not be made. Please try again.';
+
+// Reminders (issue #21)
+export const STILL_COMING = 'Still coming?';
+export const YES_ILL_BE_THERE = "Yes, I'll be there";
+export const CANT_MAKE_IT = "I can't make it";
+export const SEE_YOU_THERE = 'Thanks! See you there.';
+export const toldOrganisation = (organisation: string): string =>
+  `Thanks for letting us know. We've told ${organisation} in your chat.`;
+export const REMINDER_ANSWER_FAILED = "Sorry, your answer wasn't saved. Please try again.";
+export const REMINDERS_UNAVAILABLE = "Your reminders couldn't be loaded.";
+export const MAY_NOT_COME = 'May not come';
+export const CONFIRMED_COMING = 'Confirmed coming';
+export const REMINDERS_HEADING = 'Reminders to approved volunteers';
+export const REMINDERS_EXPLAINED =
+  'Approved volunteers get a push notification and a "Still coming?" in the portal. If they can\'t make it, they tell you in the task\'s chat.';
+export const REMIND_DAY_BEFORE = '24 hours before (the day before, for ongoing tasks)';
+export const REMIND_TWO_HOURS_BEFORE = '2 hours before';
+export const cantMakeItQuestion = (organisation: string, title: string): string =>
+  `We'll tell ${organisation} in your chat that you can't make it to ${title}. You stay booked until they change it.`;

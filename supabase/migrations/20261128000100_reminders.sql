@@ -264,6 +264,98 @@ revoke execute on function public.get_task_applicants(uuid, timestamptz, uuid, i
 grant execute on function public.get_task_applicants(uuid, timestamptz, uuid, integer)
   to authenticated, service_role;
 
+-- The first five applicants on each card carry it too (as 20261127000100, plus attendance).
+create or replace function public.get_organisation_tasks(
+  p_filter text default 'all',
+  p_before_created_at timestamptz default null,
+  p_before_id uuid default null,
+  p_limit integer default 20
+)
+returns table (
+  id uuid, title text, location text, task_date timestamptz, task_type text,
+  hours_required numeric, points integer, status boolean, completed boolean, capacity integer,
+  created_at timestamptz, organisation_id uuid, organisation_name text,
+  organisation_logo_url text, applicant_count integer, applied_count integer,
+  approved_count integer, rejected_count integer, completed_count integer, applicants jsonb
+)
+language plpgsql stable security definer
+set search_path = ''
+-- planned per call: the filter and the cursor fold to constants, so each call reads the owner's
+-- index from the cursor and stops after one page
+set plan_cache_mode = 'force_custom_plan'
+as $$
+declare
+  caller uuid := private.require_caller();
+  task_filter text := coalesce(p_filter, 'all');
+  page_size integer := least(greatest(coalesce(p_limit, 20), 1), 100);
+begin
+  if task_filter not in ('all', 'open', 'pending', 'completed', 'withApplicants') then
+    raise exception 'Filter must be all, open, pending, completed or withApplicants.'
+      using errcode = '22023';
+  end if;
+  if (p_before_created_at is null) <> (p_before_id is null) then
+    raise exception 'A cursor needs both created_at and id.' using errcode = '22023';
+  end if;
+  return query
+    with page as materialized (
+      select t.*
+        from public.tasks t
+       where t.user_id = caller
+         and (p_before_created_at is null
+              or (t.created_at, t.id) < (p_before_created_at, p_before_id))
+         and case task_filter
+               when 'open' then not t.completed and not exists (
+                 select 1 from public.applications a
+                  where a.task_id = t.id and a.status = 'approved'
+               )
+               when 'pending' then not t.completed and t.status
+               when 'completed' then t.completed
+               when 'withApplicants' then t.applicant_count > 0
+               else true
+             end
+       order by t.created_at desc, t.id desc
+       limit page_size
+    )
+    select p.id, p.title, p.location, p.task_date, p.task_type,
+           p.hours_required, p.points, p.status, p.completed, p.capacity,
+           p.created_at, o.id, o.name,
+           o.logo_url, p.applicant_count, c.applied, c.approved, c.rejected, c.done,
+           coalesce(f.applicants, '[]'::jsonb)
+      from page p
+      join public.organisations o on o.id = p.organisation_id
+      cross join lateral (
+        select (count(*) filter (where a.status = 'applied'))::integer as applied,
+               (count(*) filter (where a.status = 'approved'))::integer as approved,
+               (count(*) filter (where a.status = 'rejected'))::integer as rejected,
+               (count(*) filter (where a.status = 'completed'))::integer as done
+          from public.applications a
+         where a.task_id = p.id
+      ) c
+      cross join lateral (
+        select jsonb_agg(
+                 jsonb_build_object(
+                   'id', a.id, 'user_id', a.user_id, 'status', a.status,
+                   'created_at', a.created_at, 'name', u.name, 'profile_url', u.profile_url,
+                   'booked_elsewhere', private.booked_elsewhere(a.user_id, p.id),
+                   'attendance', a.attendance
+                 )
+                 order by a.created_at, a.id
+               ) as applicants
+          from (
+            select a.id, a.user_id, a.status, a.created_at, a.attendance
+              from public.applications a
+             where a.task_id = p.id
+             order by a.created_at, a.id
+             limit 5
+          ) a
+          join public.users u on u.id = a.user_id
+      ) f
+     order by p.created_at desc, p.id desc;
+end;
+$$;
+comment on function public.get_organisation_tasks(text, timestamptz, uuid, integer) is
+  'One page of the caller''s own tasks, newest first, with counts per application status and the first five applicants (with booked_elsewhere and attendance). Nullable: task_date, organisation_logo_url.';
+
 -- 6. scheduling --------------------------------------------------------------------------------------
 
 do $$

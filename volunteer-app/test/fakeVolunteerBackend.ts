@@ -228,6 +228,9 @@ export function fakeVolunteerBackend(initial: VolunteerData = {}): FakeVolunteer
         return { body: tablePage(data.organisations, request.query) };
       case '/rest/v1/users':
         return { body: data.user };
+      case '/rest/v1/reminders':
+        // No reminder awaits an answer ("Still coming?" has its end-to-end tests).
+        return { body: [] };
       case '/rest/v1/reviews':
         // The public profile's review count (a HEAD request; no count header reads as 0).
         return { body: [] };

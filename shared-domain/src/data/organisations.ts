@@ -15,11 +15,21 @@ export type OrganisationSummary = Pick<OrganisationRow, 'id' | 'name' | 'logo_ur
 /** What the owning account may change of its organisation: the columns granted for update. */
 export type OrganisationPatch = Pick<
   TablesUpdate<'organisations'>,
-  'name' | 'type' | 'logo_url' | 'mission' | 'website' | 'abn' | 'instagram' | 'facebook' | 'tiktok'
+  | 'name'
+  | 'type'
+  | 'logo_url'
+  | 'mission'
+  | 'website'
+  | 'abn'
+  | 'instagram'
+  | 'facebook'
+  | 'tiktok'
+  | 'remind_day_before'
+  | 'remind_two_hours_before'
 >;
 
 const ORGANISATION_COLUMNS =
-  'id, name, type, logo_url, user_id, mission, website, abn, created_at, instagram, facebook, tiktok';
+  'id, name, type, logo_url, user_id, mission, website, abn, created_at, instagram, facebook, tiktok, remind_day_before, remind_two_hours_before';
 
 /**
  * An organisation row inserted by its account, with signup's default type 'Other' (SPEC §3). The

@@ -21,6 +21,7 @@ export const API_TAG_TYPES = [
   'Leaderboard',
   'RewardItem',
   'CalendarFeed',
+  'Reminder',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

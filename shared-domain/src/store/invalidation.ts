@@ -8,7 +8,7 @@ import type { ApiTagType } from './api';
  */
 export const WRITE_INVALIDATES = {
   apply: ['Task', 'Application'],
-  withdraw: ['Task', 'Application'],
+  withdraw: ['Task', 'Application', 'Reminder'],
   approve: ['Task', 'Application'],
   reject: ['Task', 'Application'],
   markDone: ['Task', 'Application', 'User', 'Leaderboard'],
@@ -24,6 +24,7 @@ export const WRITE_INVALIDATES = {
   updateUserProfile: ['User'],
   updateOrganisation: ['Organisation'],
   calendarFeed: ['CalendarFeed'],
+  answerReminder: ['Reminder', 'Application', 'Chat', 'Message'],
 } as const satisfies Record<string, readonly ApiTagType[]>;
 
 export type DomainWrite = keyof typeof WRITE_INVALIDATES;

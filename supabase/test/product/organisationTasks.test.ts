@@ -142,6 +142,7 @@ describe('get_organisation_tasks', () => {
         name: volunteer(i).name,
         profile_url: i === 0 ? 'https://example.org/v1.png' : null,
         booked_elsewhere: false,
+        attendance: null,
       })),
     );
     expect(rows[1]).toMatchObject({ completed: true, completed_count: 1, applicant_count: 1 });

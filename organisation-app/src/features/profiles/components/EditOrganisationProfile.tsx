@@ -13,6 +13,10 @@ import {
   paths,
   PROFILE_SAVE_FAILED,
   PROFILE_UPDATED,
+  REMIND_DAY_BEFORE,
+  REMIND_TWO_HOURS_BEFORE,
+  REMINDERS_EXPLAINED,
+  REMINDERS_HEADING,
   selectSessionStatus,
   selectSessionUserId,
   type OrganisationRow,
@@ -21,6 +25,8 @@ import {
 import {
   Button,
   ChangePasswordSection,
+  CheckboxField,
+  Fieldset,
   FormError,
   Loading,
   notify,
@@ -42,6 +48,8 @@ type Fields = {
   instagram: string;
   facebook: string;
   tiktok: string;
+  remindDayBefore: boolean;
+  remindTwoHoursBefore: boolean;
 };
 
 /**
@@ -81,6 +89,8 @@ function EditForm({
     instagram: organisation.instagram ?? '',
     facebook: organisation.facebook ?? '',
     tiktok: organisation.tiktok ?? '',
+    remindDayBefore: organisation.remind_day_before,
+    remindTwoHoursBefore: organisation.remind_two_hours_before,
   });
   const [logo, setLogo] = useState<File | null>(null);
   const change = (patch: Partial<Fields>) => setFields({ ...fields, ...patch });
@@ -99,6 +109,8 @@ function EditForm({
           instagram: optionalText(fields.instagram),
           facebook: optionalText(fields.facebook),
           tiktok: optionalText(fields.tiktok),
+          remind_day_before: fields.remindDayBefore,
+          remind_two_hours_before: fields.remindTwoHoursBefore,
         },
       }).unwrap();
       notify.success(PROFILE_UPDATED);
@@ -177,6 +189,20 @@ function EditForm({
           value={fields.tiktok}
           onChange={(event) => change({ tiktok: event.target.value })}
         />
+        <Fieldset>
+          <legend>{REMINDERS_HEADING}</legend>
+          <p>{REMINDERS_EXPLAINED}</p>
+          <CheckboxField
+            label={REMIND_DAY_BEFORE}
+            checked={fields.remindDayBefore}
+            onChange={(event) => change({ remindDayBefore: event.target.checked })}
+          />
+          <CheckboxField
+            label={REMIND_TWO_HOURS_BEFORE}
+            checked={fields.remindTwoHoursBefore}
+            onChange={(event) => change({ remindTwoHoursBefore: event.target.checked })}
+          />
+        </Fieldset>
         <Actions>
           <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
             Cancel

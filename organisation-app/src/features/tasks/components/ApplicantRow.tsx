@@ -9,6 +9,8 @@ import {
   selectSessionUserId,
   TASK_FULL_REASON,
   BOOKED_ELSEWHERE,
+  CONFIRMED_COMING,
+  MAY_NOT_COME,
   type ApplicationStatus,
   type TaskApplicant,
 } from 'shared-domain';
@@ -133,6 +135,13 @@ export function ApplicantRow({ taskId, taskCompleted, taskFull, application }: P
         (application.status === 'applied' || application.status === 'approved') && (
           <Badge tone="warning">{BOOKED_ELSEWHERE}</Badge>
         )}
+      {/* The volunteer's answer to "Still coming?" (issue #21), while it still matters. */}
+      {application.status === 'approved' && application.attendance === 'may_not_come' && (
+        <Badge tone="danger">{MAY_NOT_COME}</Badge>
+      )}
+      {application.status === 'approved' && application.attendance === 'coming' && (
+        <Badge tone="success">{CONFIRMED_COMING}</Badge>
+      )}
       <Buttons>
         {actions.approve && (
           <Button

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -89,6 +89,8 @@ export interface OpenTaskBrowserProps {
   /** The toast after applying from a card; the screens word it differently (SPEC §8). */
   submittedText: string;
   failedText: string;
+  /** Shown between the heading and the list's controls (home's "Still coming?" notices). */
+  lead?: ReactNode;
 }
 
 /**
@@ -107,6 +109,7 @@ export function OpenTaskBrowser({
   noMatchText,
   submittedText,
   failedText,
+  lead,
 }: OpenTaskBrowserProps) {
   const [params, setParams] = useSearchParams();
   const defaultSort = FIRST_OPEN_TASKS.sort;
@@ -204,6 +207,7 @@ export function OpenTaskBrowser({
   return (
     <section aria-labelledby={id}>
       <ListScreenHeading id={id}>{heading}</ListScreenHeading>
+      {lead}
       <Controls>
         <SearchBox value={search} onChange={setSearch} placeholder={TASK_SEARCH_PLACEHOLDER} />
         <SortSelect value={sort} options={sortOptions} onChange={(next) => show({ sort: next })} />

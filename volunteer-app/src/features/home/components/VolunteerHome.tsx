@@ -5,6 +5,7 @@ import {
   noTasksMatch,
   OPEN_TASK_SORT_OPTIONS,
 } from 'shared-domain';
+import { StillComingNotices } from '../../reminders/StillComingNotices';
 import { OpenTaskBrowser } from './OpenTaskBrowser';
 
 /**
@@ -21,6 +22,7 @@ export function VolunteerHome() {
       noMatchText={noTasksMatch}
       submittedText={APPLICATION_SUBMITTED_NOTIFY}
       failedText={APPLY_FAILED}
+      lead={<StillComingNotices />}
     />
   );
 }

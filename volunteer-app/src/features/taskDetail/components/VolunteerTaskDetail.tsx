@@ -57,6 +57,7 @@ import {
 } from '../api/taskDetailApi';
 import { useConfirmedApply } from '../useConfirmedApply';
 import { useOpenApplicationChatMutation } from '../../myApplications/api/myApplicationsApi';
+import { StillComingNotices } from '../../reminders/StillComingNotices';
 
 /** How long 'Task not found.' stays readable before the screen returns home (SPEC §2). */
 const NOT_FOUND_REDIRECT_MS = 2000;
@@ -376,6 +377,7 @@ function TaskDetail({
           {view.appliedOn !== null && <Muted>{view.appliedOn}</Muted>}
         </StatusAnchor>
       )}
+      {approved && <StillComingNotices taskId={task.id} />}
       {approved && (
         <NextSteps aria-label="Next steps">
           <Button

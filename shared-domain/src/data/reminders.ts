@@ -1,0 +1,45 @@
+import { unwrap, type Client } from './client';
+
+/** A reminder the volunteer has not answered yet: "Still coming?" (issue #21). */
+export interface OpenReminder {
+  id: string;
+  /** day_before or two_hours_before. */
+  kind: string;
+  /** The occurrence it is for: a once-off task's start, or an ongoing task's day. */
+  starts_at: string;
+  task: {
+    id: string;
+    title: string;
+    location: string | null;
+    task_type: string;
+    time_zone: string;
+    organisation: { name: string } | null;
+  };
+}
+
+/** The signed-in volunteer's unanswered reminders of what is still to come, soonest first. */
+export async function fetchOpenReminders(client: Client, now: Date): Promise<OpenReminder[]> {
+  return unwrap<OpenReminder[]>(
+    await client
+      .from('reminders')
+      .select(
+        'id, kind, starts_at, task:tasks(id, title, location, task_type, time_zone, organisation:organisations(name))',
+      )
+      .is('answer', null)
+      .gt('starts_at', now.toISOString())
+      .order('starts_at')
+      .limit(20),
+  );
+}
+
+/**
+ * "Yes, I'll be there" or "I can't make it". The second does not withdraw: the database tells the
+ * organisation in the task's chat and marks the booking "may not come".
+ */
+export async function answerReminder(
+  client: Client,
+  reminderId: string,
+  coming: boolean,
+): Promise<void> {
+  unwrap(await client.rpc('answer_reminder', { p_reminder_id: reminderId, p_coming: coming }));
+}
