@@ -634,6 +634,54 @@ export type Database = {
         };
         Relationships: [];
       };
+      waitlist_entries: {
+        Row: {
+          created_at: string;
+          id: string;
+          offer_expires_at: string | null;
+          offered_at: string | null;
+          status: string;
+          task_id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          offer_expires_at?: string | null;
+          offered_at?: string | null;
+          status?: string;
+          task_id: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          offer_expires_at?: string | null;
+          offered_at?: string | null;
+          status?: string;
+          task_id?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'waitlist_entries_task_id_fkey';
+            columns: ['task_id'];
+            isOneToOne: false;
+            referencedRelation: 'tasks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'waitlist_entries_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -700,6 +748,29 @@ export type Database = {
         Returns: number;
       };
       calendar_feed: { Args: { p_token: string }; Returns: string };
+      confirm_waitlist_offer: {
+        Args: { p_task_id: string };
+        Returns: {
+          created_at: string;
+          id: string;
+          offer_expires_at: string | null;
+          offered_at: string | null;
+          status: string;
+          task_id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'waitlist_entries';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      expire_waitlist_offers: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
       get_chat_list: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -883,11 +954,40 @@ export type Database = {
           task_title: string;
         }[];
       };
+      get_waitlist_place: {
+        Args: { p_task_id: string };
+        Returns: {
+          offer_expires_at: string;
+          place: number;
+          status: string;
+          waiting: number;
+        }[];
+      };
       increment_user_points: {
         Args: { amt: number; uid: string };
         Returns: number;
       };
       issue_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string };
+      join_waitlist: {
+        Args: { p_task_id: string };
+        Returns: {
+          created_at: string;
+          id: string;
+          offer_expires_at: string | null;
+          offered_at: string | null;
+          status: string;
+          task_id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'waitlist_entries';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      leave_waitlist: { Args: { p_task_id: string }; Returns: undefined };
       mark_application_done: {
         Args: { p_application_id: string };
         Returns: {

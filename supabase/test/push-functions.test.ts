@@ -280,6 +280,44 @@ describe('push notifications', () => {
     );
   });
 
+  it('tells the first in line that a place opened up', async () => {
+    const before = (await pushesTo(phone, 4)).length;
+    const full = await createTask(organisation, {
+      title: 'Harbour regatta',
+      capacity: 1,
+      time_zone: 'UTC',
+    });
+    const other = await createVolunteer(product, 'Booked Bo');
+    const booked = await apply(other, full.id);
+    await organisation.client.rpc('approve_application', { p_application_id: booked.id });
+    expect((await volunteer.client.rpc('join_waitlist', { p_task_id: full.id })).error).toBeNull();
+    await other.client.rpc('withdraw_application', { p_task_id: full.id });
+
+    const pushes = await pushesTo(phone, before + 1);
+    const { data: entry } = await product.admin
+      .from('waitlist_entries')
+      .select('id, offer_expires_at')
+      .eq('task_id', full.id)
+      .single();
+    const expires = new Date(entry?.offer_expires_at ?? '');
+    const parts = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(expires);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    expect(decrypt(phone, pushes[before]?.body ?? Buffer.alloc(0))).toEqual({
+      title: 'A place opened up',
+      body: `Harbour regatta: confirm by ${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} to keep it.`,
+      url: `/volunteer/task/${full.id}`,
+      tag: `waitlist-${entry?.id}`,
+    });
+  });
+
   it('forgets a subscription the push service reports gone', async () => {
     const oldLaptop = device('old-laptop/gone');
     await subscribe(volunteer, oldLaptop);

@@ -1,4 +1,4 @@
-// Who hears of an event (a chat message, an approval, a reminder) and what their notification says: the payload the portal's service worker
+// Who hears of an event (a chat message, an approval, a reminder, a waitlist offer) and what their notification says: the payload the portal's service worker
 // (shell/public/sw.js) shows, and the page a click opens. Read with the service role: the webhook
 // is the database's own call, not a user's.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.119.1';
@@ -149,6 +149,30 @@ async function reminderNotification(
   };
 }
 
+async function waitlistOfferNotification(
+  db: SupabaseClient,
+  entry: Record<string, unknown>,
+): Promise<Addressed | null> {
+  const id = text(entry, 'id');
+  const userId = text(entry, 'user_id');
+  const taskId = text(entry, 'task_id');
+  const expiresAt = text(entry, 'offer_expires_at');
+  if (id === null || userId === null || taskId === null || expiresAt === null) return null;
+  const task = await db.from('tasks').select('title, time_zone').eq('id', taskId).maybeSingle();
+  if (task.error) throw task.error;
+  if (task.data === null) return null;
+  const { title, time_zone: timeZone } = task.data as { title: string; time_zone: string };
+  return {
+    recipientId: userId,
+    notification: {
+      title: 'A place opened up',
+      body: clip(`${title}: confirm by ${occurrenceText(expiresAt, timeZone, false)} to keep it.`),
+      url: `/volunteer/task/${taskId}`,
+      tag: `waitlist-${id}`,
+    },
+  };
+}
+
 /** The notification an event deserves, or null when it deserves none. */
 export function notificationFor(
   db: SupabaseClient,
@@ -168,6 +192,14 @@ export function notificationFor(
   }
   if (event.table === 'reminders' && event.type === 'INSERT') {
     return reminderNotification(db, event.record);
+  }
+  if (
+    event.table === 'waitlist_entries' &&
+    event.type === 'UPDATE' &&
+    event.record.status === 'offered' &&
+    event.old_record?.status !== 'offered'
+  ) {
+    return waitlistOfferNotification(db, event.record);
   }
   return Promise.resolve(null);
 }

@@ -1,0 +1,298 @@
+// Waitlist (issue #21): joining a full task's line, the offer to the first in line when a place
+// opens (a withdrawal, more capacity), 12 hours to confirm, the next in line after a "no thanks"
+// or an expiry, who may see and do what, and 50 volunteers racing for one freed place.
+import {
+  apply,
+  createOrganisation,
+  createTask,
+  createVolunteer,
+  hoursFromNow,
+  startProduct,
+  type Actor,
+  type Organisation,
+  type Product,
+} from './harness';
+
+let product: Product;
+
+beforeAll(async () => {
+  product = await startProduct();
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+async function approve(org: Organisation, applicationId: string): Promise<void> {
+  const { error } = await org.client.rpc('approve_application', {
+    p_application_id: applicationId,
+  });
+  if (error) throw new Error(`approve: ${error.message}`);
+}
+
+/** A task for `capacity` volunteers, filled by approved volunteers. */
+async function fullTask(org: Organisation, capacity = 1) {
+  const task = await createTask(org, { capacity, task_date: hoursFromNow(72) });
+  const booked: Actor[] = [];
+  for (let i = 0; i < capacity; i += 1) {
+    const volunteer = await createVolunteer(product, `Booked ${i + 1}`);
+    await approve(org, (await apply(volunteer, task.id)).id);
+    booked.push(volunteer);
+  }
+  return { task, booked };
+}
+
+async function join(volunteer: Actor, taskId: string) {
+  return volunteer.client.rpc('join_waitlist', { p_task_id: taskId });
+}
+
+async function line(taskId: string) {
+  const { data, error } = await product.admin
+    .from('waitlist_entries')
+    .select('user_id, status, offer_expires_at')
+    .eq('task_id', taskId)
+    .order('created_at')
+    .order('id');
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+async function applicationOf(taskId: string, userId: string) {
+  const { data } = await product.admin
+    .from('applications')
+    .select('status')
+    .eq('task_id', taskId)
+    .eq('user_id', userId)
+    .maybeSingle();
+  return data?.status ?? null;
+}
+
+describe('joining', () => {
+  it('puts volunteers in line for a full task, in order, and tells each their place', async () => {
+    const org = await createOrganisation(product, 'Line Org');
+    const { task } = await fullTask(org);
+    const first = await createVolunteer(product, 'First In Line');
+    const second = await createVolunteer(product, 'Second In Line');
+    expect((await join(first, task.id)).error).toBeNull();
+    expect((await join(second, task.id)).error).toBeNull();
+
+    const place = await second.client.rpc('get_waitlist_place', { p_task_id: task.id });
+    expect(place.data).toEqual([
+      { status: 'waiting', place: 2, waiting: 2, offer_expires_at: null },
+    ]);
+    expect((await join(first, task.id)).error?.message).toBe('You are already on the waitlist.');
+  });
+
+  it('refuses a task with places, an applicant, an organisation and a missing task', async () => {
+    const org = await createOrganisation(product, 'Refusing Org');
+    const volunteer = await createVolunteer(product);
+    const open = await createTask(org, { capacity: 2 });
+    expect((await join(volunteer, open.id)).error?.message).toBe(
+      'This task has places: apply instead.',
+    );
+    const { task } = await fullTask(org);
+    expect((await join(org, task.id)).error?.message).toBe('Organisations cannot join a waitlist.');
+    const applicant = await createVolunteer(product);
+    await apply(applicant, open.id);
+    await product.admin.from('tasks').update({ status: true }).eq('id', open.id);
+    expect((await join(applicant, open.id)).error?.message).toBe(
+      'You have already applied for this task.',
+    );
+    expect(
+      (await volunteer.client.rpc('join_waitlist', { p_task_id: null as unknown as string })).error
+        ?.message,
+    ).toBe('Missing task id.');
+  });
+});
+
+describe('a place opens', () => {
+  it('goes to the first in line as an application, with 12 hours to confirm; the rest keep waiting', async () => {
+    const org = await createOrganisation(product, 'Offer Org');
+    const { task, booked } = await fullTask(org);
+    const first = await createVolunteer(product, 'Olive First');
+    const second = await createVolunteer(product, 'Sam Second');
+    await join(first, task.id);
+    await join(second, task.id);
+
+    const withdrawn = await booked[0]!.client.rpc('withdraw_application', { p_task_id: task.id });
+    expect(withdrawn.error).toBeNull();
+
+    const entries = await line(task.id);
+    expect(entries.map((e) => [e.user_id, e.status])).toEqual([
+      [first.id, 'offered'],
+      [second.id, 'waiting'],
+    ]);
+    const hoursLeft = (new Date(entries[0]!.offer_expires_at!).getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(11.9);
+    expect(hoursLeft).toBeLessThanOrEqual(12);
+    expect(await applicationOf(task.id, first.id)).toBe('applied');
+    expect(await applicationOf(task.id, second.id)).toBeNull();
+    const place = await first.client.rpc('get_waitlist_place', { p_task_id: task.id });
+    expect(place.data?.[0]).toMatchObject({ status: 'offered', place: null, waiting: 1 });
+
+    // The organisation sees the line, with the offer.
+    const seen = await org.client
+      .from('waitlist_entries')
+      .select('user_id, status')
+      .eq('task_id', task.id)
+      .order('created_at');
+    expect(seen.data?.map((e) => e.status)).toEqual(['offered', 'waiting']);
+
+    // Confirmed, the application stays; the organisation approves as usual.
+    const confirmed = await first.client.rpc('confirm_waitlist_offer', { p_task_id: task.id });
+    expect(confirmed.data).toMatchObject({ status: 'confirmed' });
+    expect((await line(task.id)).map((e) => e.status)).toEqual(['confirmed', 'waiting']);
+  });
+
+  it('offers more places when the capacity grows, one volunteer a place', async () => {
+    const org = await createOrganisation(product, 'Capacity Org');
+    const { task } = await fullTask(org);
+    const waiting = await Promise.all(
+      [1, 2, 3].map((n) => createVolunteer(product, `Waiting ${n}`)),
+    );
+    for (const volunteer of waiting) await join(volunteer, task.id);
+    const raised = await org.client.from('tasks').update({ capacity: 3 }).eq('id', task.id);
+    expect(raised.error).toBeNull();
+    expect((await line(task.id)).map((e) => e.status)).toEqual(['offered', 'offered', 'waiting']);
+  });
+
+  it('goes to the next in line after a "no thanks", a withdrawal or 12 hours without an answer', async () => {
+    const org = await createOrganisation(product, 'Next Org');
+    const { task, booked } = await fullTask(org);
+    const [a, b, c, d] = await Promise.all(
+      ['Ann', 'Ben', 'Cat', 'Dan'].map((name) => createVolunteer(product, name)),
+    );
+    for (const volunteer of [a!, b!, c!, d!]) await join(volunteer, task.id);
+    await booked[0]!.client.rpc('withdraw_application', { p_task_id: task.id });
+    expect((await line(task.id)).map((e) => e.status)).toEqual([
+      'offered',
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
+
+    // "No thanks": the application made for the offer goes, Ben gets it.
+    expect((await a!.client.rpc('leave_waitlist', { p_task_id: task.id })).error).toBeNull();
+    expect(await applicationOf(task.id, a!.id)).toBeNull();
+    expect((await line(task.id)).map((e) => e.status)).toEqual([
+      'declined',
+      'offered',
+      'waiting',
+      'waiting',
+    ]);
+
+    // Ben withdraws the application instead: Cat gets it.
+    await b!.client.rpc('withdraw_application', { p_task_id: task.id });
+    expect((await line(task.id)).map((e) => e.status)).toEqual([
+      'declined',
+      'declined',
+      'offered',
+      'waiting',
+    ]);
+
+    // Cat lets 12 hours pass: the minute's job takes the place back and offers it to Dan.
+    await product.admin
+      .from('waitlist_entries')
+      .update({ offer_expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .eq('task_id', task.id)
+      .eq('status', 'offered');
+    const expired = await product.admin.rpc('expire_waitlist_offers');
+    expect(expired.data).toBe(1);
+    expect(await applicationOf(task.id, c!.id)).toBeNull();
+    expect((await line(task.id)).map((e) => e.status)).toEqual([
+      'declined',
+      'declined',
+      'expired',
+      'offered',
+    ]);
+    const late = await c!.client.rpc('confirm_waitlist_offer', { p_task_id: task.id });
+    expect(late.error?.message).toBe('You have no place on offer for this task.');
+
+    // Dan is approved by the organisation straight away: that confirms the offer.
+    const { data: dans } = await product.admin
+      .from('applications')
+      .select('id')
+      .eq('task_id', task.id)
+      .eq('user_id', d!.id)
+      .single();
+    await approve(org, dans!.id);
+    expect((await line(task.id)).map((e) => e.status)).toEqual([
+      'declined',
+      'declined',
+      'expired',
+      'confirmed',
+    ]);
+  });
+
+  it('keeps each line to its volunteers and its organisation', async () => {
+    const org = await createOrganisation(product, 'Private Line Org');
+    const other = await createOrganisation(product, 'Other Org');
+    const { task } = await fullTask(org);
+    const waiting = await createVolunteer(product, 'Quiet Waiter');
+    const stranger = await createVolunteer(product, 'Stranger');
+    await join(waiting, task.id);
+    expect((await stranger.client.from('waitlist_entries').select('id')).data).toEqual([]);
+    expect((await other.client.from('waitlist_entries').select('id')).data).toEqual([]);
+    expect((await waiting.client.from('waitlist_entries').select('status')).data).toEqual([
+      { status: 'waiting' },
+    ]);
+    // Nobody writes the line but the functions, and nobody leaves another's place.
+    const forged = await stranger.client
+      .from('waitlist_entries')
+      .insert({ task_id: task.id, user_id: stranger.id });
+    expect(forged.error).not.toBeNull();
+    // No policy lets anyone update a place: jumping the line changes nothing.
+    await waiting.client
+      .from('waitlist_entries')
+      .update({ created_at: '2000-01-01T00:00:00Z', status: 'offered' })
+      .eq('task_id', task.id);
+    const kept = await product.admin
+      .from('waitlist_entries')
+      .select('created_at')
+      .eq('task_id', task.id)
+      .single();
+    expect(kept.data?.created_at.startsWith('2000')).toBe(false);
+    expect(
+      (await stranger.client.rpc('leave_waitlist', { p_task_id: task.id })).error?.message,
+    ).toBe('You are not on the waitlist.');
+    expect((await stranger.client.rpc('get_waitlist_place', { p_task_id: task.id })).data).toEqual(
+      [],
+    );
+    expect((await waiting.client.rpc('expire_waitlist_offers')).error).not.toBeNull();
+    expect((await line(task.id)).map((e) => e.status)).toEqual(['waiting']);
+  });
+});
+
+describe('50 volunteers racing for one freed place', () => {
+  it('end with exactly one offer, to the first who joined', async () => {
+    const org = await createOrganisation(product, 'Race Org');
+    const { task, booked } = await fullTask(org);
+    const racers: Actor[] = [];
+    for (let i = 0; i < 50; i += 1) racers.push(await createVolunteer(product, `Racer ${i + 1}`));
+    // Half join first; then the place frees while the other half join and everyone who already
+    // joined asks where they stand.
+    for (const racer of racers.slice(0, 25)) await join(racer, task.id);
+    const results = await Promise.all([
+      booked[0]!.client.rpc('withdraw_application', { p_task_id: task.id }),
+      ...racers.slice(25).map((racer) => join(racer, task.id)),
+      ...racers
+        .slice(0, 25)
+        .map((racer) => racer.client.rpc('get_waitlist_place', { p_task_id: task.id })),
+    ]);
+    expect(results[0]?.error).toBeNull();
+
+    const entries = await line(task.id);
+    const offers = entries.filter((e) => e.status === 'offered');
+    expect(offers.map((e) => e.user_id)).toEqual([racers[0]!.id]);
+    // Those who joined after the place opened were told to apply instead, or joined behind.
+    const applications = await product.admin
+      .from('applications')
+      .select('user_id, status')
+      .eq('task_id', task.id);
+    expect(applications.data?.filter((a) => a.status === 'applied')).toEqual([
+      { user_id: racers[0]!.id, status: 'applied' },
+    ]);
+    const task1 = await product.admin.from('tasks').select('status').eq('id', task.id).single();
+    expect(task1.data?.status).toBe(false);
+  });
+});
