@@ -15,6 +15,12 @@ import {
 
 let product: Product;
 
+/** The value, which the test has just made sure of. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('missing');
+  return value;
+}
+
 beforeAll(async () => {
   product = await startProduct();
 });
@@ -114,7 +120,9 @@ describe('a place opens', () => {
     await join(first, task.id);
     await join(second, task.id);
 
-    const withdrawn = await booked[0]!.client.rpc('withdraw_application', { p_task_id: task.id });
+    const withdrawn = await must(booked[0]).client.rpc('withdraw_application', {
+      p_task_id: task.id,
+    });
     expect(withdrawn.error).toBeNull();
 
     const entries = await line(task.id);
@@ -122,7 +130,8 @@ describe('a place opens', () => {
       [first.id, 'offered'],
       [second.id, 'waiting'],
     ]);
-    const hoursLeft = (new Date(entries[0]!.offer_expires_at!).getTime() - Date.now()) / 3_600_000;
+    const hoursLeft =
+      (new Date(must(must(entries[0]).offer_expires_at)).getTime() - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(11.9);
     expect(hoursLeft).toBeLessThanOrEqual(12);
     expect(await applicationOf(task.id, first.id)).toBe('applied');
@@ -162,8 +171,8 @@ describe('a place opens', () => {
     const [a, b, c, d] = await Promise.all(
       ['Ann', 'Ben', 'Cat', 'Dan'].map((name) => createVolunteer(product, name)),
     );
-    for (const volunteer of [a!, b!, c!, d!]) await join(volunteer, task.id);
-    await booked[0]!.client.rpc('withdraw_application', { p_task_id: task.id });
+    for (const volunteer of [must(a), must(b), must(c), must(d)]) await join(volunteer, task.id);
+    await must(booked[0]).client.rpc('withdraw_application', { p_task_id: task.id });
     expect((await line(task.id)).map((e) => e.status)).toEqual([
       'offered',
       'waiting',
@@ -172,8 +181,8 @@ describe('a place opens', () => {
     ]);
 
     // "No thanks": the application made for the offer goes, Ben gets it.
-    expect((await a!.client.rpc('leave_waitlist', { p_task_id: task.id })).error).toBeNull();
-    expect(await applicationOf(task.id, a!.id)).toBeNull();
+    expect((await must(a).client.rpc('leave_waitlist', { p_task_id: task.id })).error).toBeNull();
+    expect(await applicationOf(task.id, must(a).id)).toBeNull();
     expect((await line(task.id)).map((e) => e.status)).toEqual([
       'declined',
       'offered',
@@ -182,7 +191,7 @@ describe('a place opens', () => {
     ]);
 
     // Ben withdraws the application instead: Cat gets it.
-    await b!.client.rpc('withdraw_application', { p_task_id: task.id });
+    await must(b).client.rpc('withdraw_application', { p_task_id: task.id });
     expect((await line(task.id)).map((e) => e.status)).toEqual([
       'declined',
       'declined',
@@ -198,14 +207,14 @@ describe('a place opens', () => {
       .eq('status', 'offered');
     const expired = await product.admin.rpc('expire_waitlist_offers');
     expect(expired.data).toBe(1);
-    expect(await applicationOf(task.id, c!.id)).toBeNull();
+    expect(await applicationOf(task.id, must(c).id)).toBeNull();
     expect((await line(task.id)).map((e) => e.status)).toEqual([
       'declined',
       'declined',
       'expired',
       'offered',
     ]);
-    const late = await c!.client.rpc('confirm_waitlist_offer', { p_task_id: task.id });
+    const late = await must(c).client.rpc('confirm_waitlist_offer', { p_task_id: task.id });
     expect(late.error?.message).toBe('You have no place on offer for this task.');
 
     // Dan is approved by the organisation straight away: that confirms the offer.
@@ -213,9 +222,9 @@ describe('a place opens', () => {
       .from('applications')
       .select('id')
       .eq('task_id', task.id)
-      .eq('user_id', d!.id)
+      .eq('user_id', must(d).id)
       .single();
-    await approve(org, dans!.id);
+    await approve(org, must(dans).id);
     expect((await line(task.id)).map((e) => e.status)).toEqual([
       'declined',
       'declined',
@@ -273,7 +282,7 @@ describe('50 volunteers racing for one freed place', () => {
     // joined asks where they stand.
     for (const racer of racers.slice(0, 25)) await join(racer, task.id);
     const results = await Promise.all([
-      booked[0]!.client.rpc('withdraw_application', { p_task_id: task.id }),
+      must(booked[0]).client.rpc('withdraw_application', { p_task_id: task.id }),
       ...racers.slice(25).map((racer) => join(racer, task.id)),
       ...racers
         .slice(0, 25)
@@ -283,14 +292,14 @@ describe('50 volunteers racing for one freed place', () => {
 
     const entries = await line(task.id);
     const offers = entries.filter((e) => e.status === 'offered');
-    expect(offers.map((e) => e.user_id)).toEqual([racers[0]!.id]);
+    expect(offers.map((e) => e.user_id)).toEqual([must(racers[0]).id]);
     // Those who joined after the place opened were told to apply instead, or joined behind.
     const applications = await product.admin
       .from('applications')
       .select('user_id, status')
       .eq('task_id', task.id);
     expect(applications.data?.filter((a) => a.status === 'applied')).toEqual([
-      { user_id: racers[0]!.id, status: 'applied' },
+      { user_id: must(racers[0]).id, status: 'applied' },
     ]);
     const task1 = await product.admin.from('tasks').select('status').eq('id', task.id).single();
     expect(task1.data?.status).toBe(false);
