@@ -278,3 +278,26 @@ export const REMIND_DAY_BEFORE = '24 hours before (the day before, for ongoing t
 export const REMIND_TWO_HOURS_BEFORE = '2 hours before';
 export const cantMakeItQuestion = (organisation: string, title: string): string =>
   `We'll tell ${organisation} in your chat that you can't make it to ${title}. You stay booked until they change it.`;
+
+// Waitlist (issue #21)
+export const TASK_FULL = 'This task is full.';
+export const WAITLIST_INVITE = "Join the waitlist and we'll offer you a place if one opens up.";
+export const JOIN_WAITLIST = 'Join the waitlist';
+export const LEAVE_WAITLIST = 'Leave the waitlist';
+export const ON_THE_WAITLIST = "You're on the waitlist";
+export const waitlistPlaceText = (place: number): string =>
+  place === 1 ? "You're next in line." : `You're number ${place} in line.`;
+export const JOINED_WAITLIST = "You're on the waitlist. We'll let you know if a place opens up.";
+export const LEFT_WAITLIST = "You've left the waitlist.";
+export const PLACE_OPENED = 'A place opened up!';
+export const confirmPlaceBy = (when: string): string =>
+  `You're among the applicants. Confirm by ${when} to keep your place.`;
+export const CONFIRM_MY_PLACE = 'Confirm my place';
+export const NO_THANKS = 'No thanks';
+export const PLACE_CONFIRMED = 'Place confirmed. The organisation will review your application.';
+export const PLACE_DECLINED = "You've given the place to the next in line.";
+export const WAITLIST_FAILED = "Sorry, that didn't work. Please try again.";
+export const WAITLIST_UNAVAILABLE = "The waitlist couldn't be loaded.";
+export const waitlistHeading = (count: number): string => `Waitlist (${count})`;
+export const WAITING = 'Waiting';
+export const offeredUntil = (when: string): string => `Offered a place until ${when}`;

@@ -63,11 +63,26 @@ describe('volunteerTaskView', () => {
     expect(volunteerTaskView(openTask, null, now, utc)).toEqual({
       openBadge: 'Open',
       applyOffered: true,
+      waitlistOffered: false,
       banner: null,
       applicationBadge: null,
       appliedOn: null,
       withdraw: null,
     });
+  });
+
+  it('offers the waitlist on a full task still to come that the volunteer has not applied for', () => {
+    const full = { ...openTask, status: true };
+    expect(volunteerTaskView(full, null, now, utc).waitlistOffered).toBe(true);
+    expect(volunteerTaskView({ ...full, completed: true }, null, now, utc).waitlistOffered).toBe(
+      false,
+    );
+    const past = { ...full, task_date: new Date(now.getTime() - 60_000).toISOString() };
+    expect(volunteerTaskView(past, null, now, utc).waitlistOffered).toBe(false);
+    expect(volunteerTaskView({ ...full, task_date: null }, null, now, utc).waitlistOffered).toBe(
+      true,
+    );
+    expect(volunteerTaskView(openTask, null, now, utc).waitlistOffered).toBe(false);
   });
 
   it('shows Awaiting Approval, the Applied badge and the application date while applied', () => {

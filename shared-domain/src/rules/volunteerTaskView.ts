@@ -35,6 +35,8 @@ export function taskCardApplyAction(task: { status: boolean }, hasApplied: boole
 export type VolunteerTaskView = {
   openBadge: TaskOpenBadge;
   applyOffered: boolean;
+  /** Full (or closed), still to come and not applied for: the waitlist is offered (issue #21). */
+  waitlistOffered: boolean;
   banner: typeof APPROVED_BANNER | typeof AWAITING_APPROVAL_BANNER | null;
   applicationBadge: 'Approved' | 'Applied' | null;
   appliedOn: string | null;
@@ -47,7 +49,7 @@ export type VolunteerTaskView = {
  * Withdrawing is only for an application that is still applied or approved.
  */
 export function volunteerTaskView(
-  task: { status: boolean; task_date: string | null },
+  task: { status: boolean; task_date: string | null; completed?: boolean },
   application: OwnApplication | null,
   now: Date,
   dateFormat: DateFormatOptions = {},
@@ -58,6 +60,11 @@ export function volunteerTaskView(
   return {
     openBadge: taskOpenBadge(task.status),
     applyOffered: isApplyOffered(task, application),
+    waitlistOffered:
+      task.status &&
+      task.completed !== true &&
+      (application === null || application === undefined) &&
+      (parseOptionalTimestamp(task.task_date)?.getTime() ?? Infinity) > now.getTime(),
     banner:
       status === 'approved'
         ? APPROVED_BANNER

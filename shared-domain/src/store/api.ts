@@ -22,6 +22,7 @@ export const API_TAG_TYPES = [
   'RewardItem',
   'CalendarFeed',
   'Reminder',
+  'Waitlist',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -8,12 +8,12 @@ import type { ApiTagType } from './api';
  */
 export const WRITE_INVALIDATES = {
   apply: ['Task', 'Application'],
-  withdraw: ['Task', 'Application', 'Reminder'],
-  approve: ['Task', 'Application'],
+  withdraw: ['Task', 'Application', 'Reminder', 'Waitlist'],
+  approve: ['Task', 'Application', 'Waitlist'],
   reject: ['Task', 'Application'],
   markDone: ['Task', 'Application', 'User', 'Leaderboard'],
   createTask: ['Task'],
-  updateTask: ['Task'],
+  updateTask: ['Task', 'Application', 'Waitlist'],
   deleteTask: ['Task', 'Application'],
   submitReview: ['Review', 'User', 'Task'],
   redeem: ['Redemption', 'User'],
@@ -25,6 +25,9 @@ export const WRITE_INVALIDATES = {
   updateOrganisation: ['Organisation'],
   calendarFeed: ['CalendarFeed'],
   answerReminder: ['Reminder', 'Application', 'Chat', 'Message'],
+  joinWaitlist: ['Waitlist'],
+  leaveWaitlist: ['Waitlist', 'Task', 'Application'],
+  confirmWaitlistOffer: ['Waitlist'],
 } as const satisfies Record<string, readonly ApiTagType[]>;
 
 export type DomainWrite = keyof typeof WRITE_INVALIDATES;

@@ -43,6 +43,8 @@ function renderTaskDetail(applicantCount: number, { failing = false } = {}) {
   const { client } = fakeSupabase((request) => {
     if (request.path === '/rest/v1/tasks') return { body: task };
     if (request.path === '/rest/v1/reviews') return { body: [] };
+    // Nobody waits for a place (the waitlist has its end-to-end tests).
+    if (request.path === '/rest/v1/waitlist_entries') return { body: [] };
     return fake.backend(request);
   });
   const { store } = renderArea(`/organisation/task/${TASK_ID}`, client);

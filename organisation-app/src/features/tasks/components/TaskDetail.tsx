@@ -26,6 +26,7 @@ import {
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { ApplicantList } from './ApplicantList';
+import { TaskWaitlist } from './TaskWaitlist';
 import { TaskOwnerMenu } from './TaskOwnerMenu';
 import { Facts } from 'shared-ui';
 import { Heading } from '../../../layout/formLayout';
@@ -160,6 +161,7 @@ export function TaskDetail() {
           <ApplicantList task={task} total={task.applicant_count} emptyText="No applicants yet." />
         </section>
       )}
+      {owner && <TaskWaitlist taskId={task.id} />}
     </PageColumn>
   );
 }

@@ -58,6 +58,7 @@ import {
 import { useConfirmedApply } from '../useConfirmedApply';
 import { useOpenApplicationChatMutation } from '../../myApplications/api/myApplicationsApi';
 import { StillComingNotices } from '../../reminders/StillComingNotices';
+import { WaitlistPanel } from '../../waitlist/WaitlistPanel';
 
 /** How long 'Task not found.' stays readable before the screen returns home (SPEC §2). */
 const NOT_FOUND_REDIRECT_MS = 2000;
@@ -454,6 +455,13 @@ function TaskDetail({
         <ApplyButton ref={applyButton} type="button" disabled={busy} onClick={() => void apply()}>
           Apply
         </ApplyButton>
+      )}
+      {canApply && (view.waitlistOffered || view.applicationBadge === 'Applied') && (
+        <WaitlistPanel
+          taskId={task.id}
+          full={view.waitlistOffered}
+          applied={view.applicationBadge === 'Applied'}
+        />
       )}
       {view.withdraw?.kind === 'withdraw' && (
         <div>
