@@ -263,15 +263,15 @@ update public.tasks t
   ) c
  where c.task_id = t.id;
 
--- points: what completed work earned (redemptions below spend some of it)
-update public.users u
-   set points = e.earned
-  from (
-    select a.user_id, sum(t.points)::integer as earned
-      from public.applications a join public.tasks t on t.id = a.task_id
-     where a.status = 'completed' group by a.user_id
-  ) e
- where e.user_id = u.id;
+-- points: what completed work earned, as the ledger records each Done (its trigger keeps
+-- users.points); the redemptions below spend some of it
+insert into public.ledger_entries
+  (user_id, created_at, occurred_on, kind, points, hours, task_id, organisation_id, application_id,
+   description)
+select a.user_id, coalesce(t.task_date, a.created_at), coalesce(t.task_date, a.created_at)::date,
+       'task', t.points, private.task_hours(t), t.id, t.organisation_id, a.id, t.title
+  from public.applications a join public.tasks t on t.id = a.task_id
+ where a.status = 'completed';
 
 -- reviews: most completed work is reviewed by the task's organisation -------------------------------------
 insert into public.reviews (task_id, user_id, org_id, rating, comment, created_at)
@@ -315,15 +315,13 @@ select u.id, r.id, r.title, r.cost, now() - interval '3 days'
   join public.reward_items r on r.id = case when u.points >= 700 then 'flat-white' else 'gummy-bears' end
  where u.role = 'volunteer' and u.points >= 300;
 
+-- (each redemption's ledger row, written by its trigger, spends the points)
 insert into public.redemptions (user_id, item_id, item_title, cost, created_at)
 select u.id, 'custom', 'Custom amount', 120, now() - interval '1 day'
   from public.users u
- where u.role = 'volunteer' and u.points >= 1000;
-
-update public.users u
-   set points = u.points - s.spent
-  from (select r.user_id, sum(r.cost)::integer as spent from public.redemptions r group by r.user_id) s
- where s.user_id = u.id;
+ where u.role = 'volunteer'
+   and (select sum(l.points) from public.ledger_entries l
+         where l.user_id = u.id and l.kind = 'task') >= 1000;
 
 drop function pg_temp.seed_badge(text, text, boolean);
 drop table seed_tasks;

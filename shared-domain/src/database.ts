@@ -91,6 +91,8 @@ type FunctionNarrowings = Checked<
     };
     get_task_applicants: Pick<ApplicantResult, 'status' | 'profile_url' | 'attendance'>;
     get_task_clashes: { task_date: string | null };
+    get_waitlist_place: { place: number | null; offer_expires_at: string | null };
+    verify_certificate: { tasks: { title: string; date: string; hours: number }[] };
     get_open_tasks: {
       description: string | null;
       location: string | null;

@@ -104,6 +104,66 @@ export type Database = {
           },
         ];
       };
+      certificates: {
+        Row: {
+          from_date: string;
+          hours: number;
+          id: string;
+          issued_at: string;
+          organisation_id: string | null;
+          organisation_name: string;
+          task_count: number;
+          tasks: NonNullable<Json>;
+          to_date: string;
+          token: string;
+          user_id: string;
+          volunteer_name: string;
+        };
+        Insert: {
+          from_date: string;
+          hours: number;
+          id?: string;
+          issued_at?: string;
+          organisation_id?: string | null;
+          organisation_name: string;
+          task_count: number;
+          tasks: NonNullable<Json>;
+          to_date: string;
+          token?: string;
+          user_id: string;
+          volunteer_name: string;
+        };
+        Update: {
+          from_date?: string;
+          hours?: number;
+          id?: string;
+          issued_at?: string;
+          organisation_id?: string | null;
+          organisation_name?: string;
+          task_count?: number;
+          tasks?: NonNullable<Json>;
+          to_date?: string;
+          token?: string;
+          user_id?: string;
+          volunteer_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'certificates_organisation_id_fkey';
+            columns: ['organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certificates_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       chats: {
         Row: {
           created_at: string;
@@ -156,6 +216,87 @@ export type Database = {
           {
             foreignKeyName: 'chats_volunteer_id_fkey';
             columns: ['volunteer_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      ledger_entries: {
+        Row: {
+          application_id: string | null;
+          created_at: string;
+          description: string;
+          hours: number;
+          id: string;
+          kind: string;
+          occurred_on: string;
+          organisation_id: string | null;
+          points: number;
+          redemption_id: string | null;
+          task_id: string | null;
+          user_id: string;
+        };
+        Insert: {
+          application_id?: string | null;
+          created_at?: string;
+          description: string;
+          hours?: number;
+          id?: string;
+          kind: string;
+          occurred_on?: string;
+          organisation_id?: string | null;
+          points: number;
+          redemption_id?: string | null;
+          task_id?: string | null;
+          user_id: string;
+        };
+        Update: {
+          application_id?: string | null;
+          created_at?: string;
+          description?: string;
+          hours?: number;
+          id?: string;
+          kind?: string;
+          occurred_on?: string;
+          organisation_id?: string | null;
+          points?: number;
+          redemption_id?: string | null;
+          task_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ledger_entries_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: true;
+            referencedRelation: 'applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_entries_organisation_id_fkey';
+            columns: ['organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_entries_redemption_id_fkey';
+            columns: ['redemption_id'];
+            isOneToOne: true;
+            referencedRelation: 'redemptions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_entries_task_id_fkey';
+            columns: ['task_id'];
+            isOneToOne: false;
+            referencedRelation: 'tasks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_entries_user_id_fkey';
+            columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -936,6 +1077,16 @@ export type Database = {
           title: string;
         }[];
       };
+      get_volunteer_record: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          balance: number;
+          hours: number;
+          points_earned: number;
+          points_spent: number;
+          tasks: number;
+        }[];
+      };
       get_volunteer_reviews: {
         Args: {
           p_before_created_at?: string;
@@ -968,6 +1119,29 @@ export type Database = {
         Returns: number;
       };
       issue_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string };
+      issue_certificate: {
+        Args: { p_from: string; p_organisation_id: string; p_to: string };
+        Returns: {
+          from_date: string;
+          hours: number;
+          id: string;
+          issued_at: string;
+          organisation_id: string | null;
+          organisation_name: string;
+          task_count: number;
+          tasks: NonNullable<Json>;
+          to_date: string;
+          token: string;
+          user_id: string;
+          volunteer_name: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'certificates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       join_waitlist: {
         Args: { p_task_id: string };
         Returns: {
@@ -1071,6 +1245,19 @@ export type Database = {
         };
       };
       task_calendar: { Args: { p_task_id: string }; Returns: string };
+      verify_certificate: {
+        Args: { p_token: string };
+        Returns: {
+          from_date: string;
+          hours: number;
+          issued_at: string;
+          organisation_name: string;
+          task_count: number;
+          tasks: Json;
+          to_date: string;
+          volunteer_name: string;
+        }[];
+      };
       withdraw_application: { Args: { p_task_id: string }; Returns: undefined };
     };
     Enums: {

@@ -62,6 +62,7 @@ export * from './data/userOrganisations';
 export * from './data/calendarFeeds';
 export * from './data/reminders';
 export * from './data/waitlist';
+export * from './data/ledger';
 export * from './data/tasks';
 export * from './data/applications';
 export * from './data/reviews';

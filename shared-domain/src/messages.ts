@@ -301,3 +301,38 @@ export const WAITLIST_UNAVAILABLE = "The waitlist couldn't be loaded.";
 export const waitlistHeading = (count: number): string => `Waitlist (${count})`;
 export const WAITING = 'Waiting';
 export const offeredUntil = (when: string): string => `Offered a place until ${when}`;
+
+// A record of hours (issue #21)
+export const RECORD_HEADING = 'Hours and points';
+export const POINTS_HISTORY = 'Points history';
+export const RECORD_EMPTY = 'Complete a task to start your record of hours.';
+export const RECORD_LOAD_FAILED = "Your record couldn't be loaded.";
+export const MORE_RECORD_LOAD_FAILED = "More of your record couldn't be loaded.";
+export const SHOW_MORE_RECORD = 'Show more history';
+export const hoursGivenText = (hours: number): string =>
+  `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+export const pointsChangeText = (points: number): string =>
+  points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0';
+export const LEDGER_KIND_LABELS: Record<string, string> = {
+  task: 'Task done',
+  advance: 'Points credited ahead',
+  redemption: 'Redeemed',
+  brought_forward: 'Balance brought forward',
+};
+export const CERTIFICATE_HEADING = 'Certificate of volunteering';
+export const CERTIFICATE_INTRO =
+  'A printable certificate of your hours with one organisation, with a link anyone can open to check it.';
+export const CREATE_CERTIFICATE = 'Create certificate';
+export const CERTIFICATE_FAILED = "Sorry, the certificate couldn't be created. Please try again.";
+export const YOUR_CERTIFICATES = 'Your certificates';
+export const CERTIFICATE_NOT_FOUND =
+  "This certificate couldn't be found. Check the link you were given.";
+export const CERTIFICATE_LOAD_FAILED = "The certificate couldn't be checked just now.";
+export const certificateStatement = (
+  volunteer: string,
+  hours: string,
+  organisation: string,
+  from: string,
+  to: string,
+): string => `${volunteer} volunteered ${hours} with ${organisation} between ${from} and ${to}.`;
+export const PRINT_CERTIFICATE = 'Print or save as PDF';

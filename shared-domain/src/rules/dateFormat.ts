@@ -73,3 +73,11 @@ export function calendarDaysBetween(from: Date, to: Date, options: DateFormatOpt
   const midnight = (date: Date) => Date.parse(`${calendarDayKey(date, options)}T00:00:00Z`);
   return Math.round((midnight(to) - midnight(from)) / DAY_MS);
 }
+
+/** A calendar day as the database stores it ('2026-11-24') in the portal's words ('24 Nov 2026'). */
+export function formatCalendarDay(
+  day: string,
+  options: Pick<DateFormatOptions, 'locale'> = {},
+): string {
+  return formatDate(new Date(`${day}T00:00:00Z`), { ...options, timeZone: 'UTC' });
+}

@@ -84,6 +84,8 @@ export const paths = {
   organisationArea: '/organisation',
   volunteerArea: '/volunteer',
   chat: (chatId: string) => `/chat/${chatId}`,
+  /** A certificate of volunteering, for anyone with the link (issue #21). */
+  certificate: (token: string) => `/certificate/${token}`,
   newChat: (chatId: string) => `/messages/${chatId}`,
 } as const;
 

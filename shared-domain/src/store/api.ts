@@ -23,6 +23,8 @@ export const API_TAG_TYPES = [
   'CalendarFeed',
   'Reminder',
   'Waitlist',
+  'Ledger',
+  'Certificate',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

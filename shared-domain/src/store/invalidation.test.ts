@@ -50,9 +50,9 @@ describe('WRITE_INVALIDATES', () => {
     );
   });
 
-  it('refreshes the rating after a review and the points after a redemption', () => {
+  it('refreshes the rating after a review, and the points and the ledger after a redemption', () => {
     expect(WRITE_INVALIDATES.submitReview).toContain('User');
-    expect(WRITE_INVALIDATES.redeem).toEqual(['Redemption', 'User']);
+    expect(WRITE_INVALIDATES.redeem).toEqual(['Redemption', 'User', 'Ledger']);
   });
 
   it('refreshes open-task lists when a volunteer follows organisations', () => {

@@ -11,12 +11,12 @@ export const WRITE_INVALIDATES = {
   withdraw: ['Task', 'Application', 'Reminder', 'Waitlist'],
   approve: ['Task', 'Application', 'Waitlist'],
   reject: ['Task', 'Application'],
-  markDone: ['Task', 'Application', 'User', 'Leaderboard'],
+  markDone: ['Task', 'Application', 'User', 'Leaderboard', 'Ledger'],
   createTask: ['Task'],
   updateTask: ['Task', 'Application', 'Waitlist'],
   deleteTask: ['Task', 'Application'],
   submitReview: ['Review', 'User', 'Task'],
-  redeem: ['Redemption', 'User'],
+  redeem: ['Redemption', 'User', 'Ledger'],
   openChat: ['Chat'],
   sendMessage: ['Message', 'Chat'],
   followOrganisations: ['UserOrganisation', 'Task'],
@@ -28,6 +28,7 @@ export const WRITE_INVALIDATES = {
   joinWaitlist: ['Waitlist'],
   leaveWaitlist: ['Waitlist', 'Task', 'Application'],
   confirmWaitlistOffer: ['Waitlist'],
+  issueCertificate: ['Certificate'],
 } as const satisfies Record<string, readonly ApiTagType[]>;
 
 export type DomainWrite = keyof typeof WRITE_INVALIDATES;

@@ -40,6 +40,10 @@ const resetPasswordScreen = () =>
   import('../../features/password/components/ResetPasswordScreen').then((module) => ({
     Component: module.ResetPasswordScreen,
   }));
+const certificateScreen = () =>
+  import('../../features/certificate/components/CertificateScreen').then((module) => ({
+    Component: module.CertificateScreen,
+  }));
 const chatScreen = () =>
   import('../../features/chat/components/ChatScreen').then(({ ChatScreen }) => ({
     element: (
@@ -118,6 +122,8 @@ export const portalRoutes: RouteObject[] = [
       },
       // Always reachable: the reset link signs the account in before it lands here.
       { path: 'reset-password', lazy: resetPasswordScreen },
+      // A certificate of volunteering: for whoever holds the link, signed in or not (issue #21).
+      { path: 'certificate/:token', lazy: certificateScreen },
       ...areas.map(areaRoute),
       ...['chat/:chatId', 'messages/:chatId'].map((path) => ({ path, lazy: chatScreen })),
       { path: '*', element: <Navigate to="/" replace /> },

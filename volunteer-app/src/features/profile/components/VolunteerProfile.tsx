@@ -21,6 +21,7 @@ import {
 import styled from 'styled-components';
 import { useOwnProfileQuery } from '../api/profileApi';
 import { CalendarFeedSection } from './CalendarFeedSection';
+import { RecordSection } from '../../record/RecordSection';
 import { SectionHeading } from '../../../components/headings';
 
 const Page = styled.section`
@@ -85,6 +86,7 @@ export function VolunteerProfile() {
       <Bio>{bioText(user.bio)}</Bio>
       <SectionHeading>Reviews</SectionHeading>
       <VolunteerReviewList userId={user.id} name={user.name} />
+      <RecordSection />
       <CalendarFeedSection />
     </Page>
   );
