@@ -87,6 +87,11 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const CreateButton = styled(Button)`
+  justify-self: start;
+  white-space: nowrap;
+`;
+
 const Certificates = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
@@ -118,7 +123,7 @@ function CertificateForm() {
   const navigate = useNavigate();
   const [organisationId, setOrganisationId] = useState('');
   const [from, setFrom] = useState('');
-  const [to, setTo] = useState(today());
+  const [to, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const choices = organisations.data ?? [];
   const chosen = choices.find((choice) => choice.id === organisationId) ?? choices[0];
@@ -133,14 +138,17 @@ function CertificateForm() {
     );
   }
   if (chosen === undefined) return null;
+  // By default the whole of the work with the organisation, up to today (or its last task's day).
+  const fromValue = from === '' ? chosen.first : from;
+  const toValue = to === '' ? (chosen.last > today() ? chosen.last : today()) : to;
 
   const create = async () => {
     setError(null);
     try {
       const token = await issue({
         organisationId: chosen.id,
-        from: from === '' ? chosen.first : from,
-        to,
+        from: fromValue,
+        to: toValue,
       }).unwrap();
       navigate(paths.certificate(token));
     } catch (failure) {
@@ -166,6 +174,7 @@ function CertificateForm() {
           onChange={(event) => {
             setOrganisationId(event.target.value);
             setFrom('');
+            setTo('');
           }}
         >
           {choices.map((choice) => (
@@ -177,18 +186,18 @@ function CertificateForm() {
         <TextField
           label="From"
           type="date"
-          value={from === '' ? chosen.first : from}
+          value={fromValue}
           onChange={(event) => setFrom(event.target.value)}
         />
         <TextField
           label="To"
           type="date"
-          value={to}
+          value={toValue}
           onChange={(event) => setTo(event.target.value)}
         />
-        <Button type="submit" disabled={isLoading}>
+        <CreateButton type="submit" disabled={isLoading}>
           {CREATE_CERTIFICATE}
-        </Button>
+        </CreateButton>
       </Form>
       <FormError>{error}</FormError>
       {(certificates.data ?? []).length > 0 && (
@@ -252,7 +261,6 @@ export function RecordSection() {
         </Totals>
       )}
       {record.data?.tasks === 0 && <Muted>{RECORD_EMPTY}</Muted>}
-      {record.data !== undefined && record.data.tasks > 0 && <CertificateForm />}
       {ledger.isError && entries === undefined ? (
         <LoadError
           message={RECORD_LOAD_FAILED}
@@ -275,6 +283,7 @@ export function RecordSection() {
           />
         </>
       ) : null}
+      {record.data !== undefined && record.data.tasks > 0 && <CertificateForm />}
     </Section>
   );
 }

@@ -11,6 +11,10 @@ import {
 import { Avatar, Badge, LoadError } from 'shared-ui';
 import { useTaskWaitlistQuery } from '../api/waitlistApi';
 
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
 const Line = styled.ol`
   margin: 0;
   padding: 0;
@@ -66,7 +70,7 @@ export function TaskWaitlist({ taskId }: { taskId: string }) {
   const entries = data ?? [];
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby="waitlist-heading">
+    <Section aria-labelledby="waitlist-heading">
       <h2 id="waitlist-heading">{waitlistHeading(entries.length)}</h2>
       <Line>
         {entries.map((entry, index) => {
@@ -88,6 +92,6 @@ export function TaskWaitlist({ taskId }: { taskId: string }) {
           );
         })}
       </Line>
-    </section>
+    </Section>
   );
 }
