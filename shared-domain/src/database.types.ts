@@ -620,6 +620,7 @@ export type Database = {
           number_of_weeks: number | null;
           organisation_id: string;
           points: number;
+          runs_until: string | null;
           status: boolean;
           task_date: string | null;
           task_type: string;
@@ -644,6 +645,7 @@ export type Database = {
           number_of_weeks?: number | null;
           organisation_id: string;
           points?: number;
+          runs_until?: string | null;
           status?: boolean;
           task_date?: string | null;
           task_type?: string;
@@ -667,6 +669,7 @@ export type Database = {
           number_of_weeks?: number | null;
           organisation_id?: string;
           points?: number;
+          runs_until?: string | null;
           status?: boolean;
           task_date?: string | null;
           task_type?: string;

@@ -72,8 +72,58 @@ comment on column public.applications.attendance is
 
 -- 4. sending -----------------------------------------------------------------------------------------
 
-create index tasks_upcoming_idx on public.tasks (task_date)
-  where not completed and task_date is not null;
+-- When a task's last occurrence ends, kept by a trigger: with its start, the span the minute's job
+-- looks up through a GiST index, instead of reading every task that ever started.
+alter table public.tasks add column runs_until timestamptz;
+comment on column public.tasks.runs_until is
+  'When the task''s last occurrence ends (private.task_occurrences); null for an undated task. Kept by a trigger.';
+
+create function private.tasks_set_runs_until() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  new.runs_until := (select max(o.ends_at) from private.task_occurrences(new) o);
+  return new;
+end;
+$$;
+create trigger tasks_set_runs_until
+  before insert or update of task_date, task_type, hours_required, days_of_week, number_of_weeks,
+    time_zone
+  on public.tasks
+  for each row execute function private.tasks_set_runs_until();
+update public.tasks t
+   set runs_until = (select max(o.ends_at) from private.task_occurrences(t) o)
+ where t.task_date is not null;
+
+create index tasks_running_idx on public.tasks using gist (tstzrange(task_date, runs_until, '[]'))
+  where not completed and runs_until is not null;
+
+-- private.task_occurrences (20261127000100) clipped to the occurrences starting in (after,
+-- until]: an ongoing task's days are generated for that stretch only, not for all its weeks.
+create function private.task_occurrences_starting(task public.tasks, after timestamptz, until timestamptz)
+returns table (starts_at timestamptz)
+language sql stable
+set search_path = ''
+as $$
+  select task.task_date
+   where task.task_date is not null and task.task_type is distinct from 'ongoing'
+     and task.task_date > after and task.task_date <= until
+  union all
+  select d.starts_at
+    from (
+      select (day::date)::timestamp at time zone task.time_zone as starts_at, day
+        from generate_series(
+               greatest((task.task_date at time zone task.time_zone)::date,
+                        (after at time zone task.time_zone)::date)::timestamp,
+               least((task.task_date at time zone task.time_zone)::date
+                       + 7 * greatest(coalesce(task.number_of_weeks, 1), 1) - 1,
+                     (until at time zone task.time_zone)::date)::timestamp,
+               interval '1 day'
+             ) as day
+       where task.task_date is not null and task.task_type = 'ongoing'
+         and trim(to_char(day, 'Day')) = any (task.days_of_week)
+    ) d
+   where d.starts_at > after and d.starts_at <= until;
+$$;
 
 create function public.send_due_reminders()
 returns integer
@@ -99,16 +149,12 @@ begin
       from public.tasks t
       join public.applications a on a.task_id = t.id and a.status = 'approved'
       join public.organisations org on org.id = t.organisation_id
-      cross join lateral private.task_occurrences(t) o
+      cross join lateral private.task_occurrences_starting(t, now(), now() + interval '24 hours') o
      where not t.completed
-       and t.task_date is not null
-       and t.task_date <= now() + interval '24 hours'
-       and (t.task_date > now()
-            or (t.task_type = 'ongoing'
-                and t.task_date + make_interval(days => 7 * greatest(coalesce(t.number_of_weeks, 1), 1))
-                    > now()))
-       and o.starts_at > now()
-       and o.starts_at <= now() + interval '24 hours'
+       and t.runs_until is not null
+       -- tasks taking place at some time in the next 24 hours (tasks_running_idx)
+       and tstzrange(t.task_date, t.runs_until, '[]')
+           && tstzrange(now(), now() + interval '24 hours', '[]')
   ),
   due as (
     select occ.*, earlier.answer as earlier_answer, earlier.answered_at as earlier_answered_at
@@ -135,6 +181,9 @@ $$;
 comment on function public.send_due_reminders() is
   'Writes (and so pushes) the reminders due now, each once; run every minute by pg_cron. Returns how many it wrote.';
 revoke execute on function public.send_due_reminders() from public, anon, authenticated;
+revoke all on function private.tasks_set_runs_until() from public, anon, authenticated;
+revoke all on function private.task_occurrences_starting(public.tasks, timestamptz, timestamptz)
+  from public, anon, authenticated;
 grant execute on function public.send_due_reminders() to service_role;
 
 -- 5. answering ---------------------------------------------------------------------------------------
