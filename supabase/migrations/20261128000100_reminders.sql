@@ -102,6 +102,8 @@ create index tasks_running_idx on public.tasks using gist (tstzrange(task_date, 
 create function private.task_occurrences_starting(task public.tasks, after timestamptz, until timestamptz)
 returns table (starts_at timestamptz)
 language sql stable
+-- at most two in 24 hours (the planner's default of 1000 a call made the job 4 times slower)
+rows 2
 set search_path = ''
 as $$
   select task.task_date
