@@ -378,6 +378,10 @@ function TaskDetail({
           {view.appliedOn !== null && <Muted>{view.appliedOn}</Muted>}
         </StatusAnchor>
       )}
+      {/* A place offered from the waitlist is the news of an application still applied. */}
+      {canApply && view.applicationBadge === 'Applied' && (
+        <WaitlistPanel taskId={task.id} full={false} applied />
+      )}
       {approved && <StillComingNotices taskId={task.id} />}
       {approved && (
         <NextSteps aria-label="Next steps">
@@ -456,13 +460,7 @@ function TaskDetail({
           Apply
         </ApplyButton>
       )}
-      {canApply && (view.waitlistOffered || view.applicationBadge === 'Applied') && (
-        <WaitlistPanel
-          taskId={task.id}
-          full={view.waitlistOffered}
-          applied={view.applicationBadge === 'Applied'}
-        />
-      )}
+      {canApply && view.waitlistOffered && <WaitlistPanel taskId={task.id} full applied={false} />}
       {view.withdraw?.kind === 'withdraw' && (
         <div>
           <Button
