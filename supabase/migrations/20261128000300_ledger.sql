@@ -245,6 +245,17 @@ begin
   ) then
     raise exception 'Points are credited only for work done on your own tasks.' using errcode = '42501';
   end if;
+  -- The task the credit is for, locked before the volunteer's row: the order every path takes
+  -- (mark_application_done locks the task, then the volunteer), so the two never deadlock (the
+  -- ledger row names the task, and its foreign key check would wait on the task's lock).
+  select t.* into task from public.applications a join public.tasks t on t.id = a.task_id
+   where a.user_id = uid and a.status = 'approved' and t.user_id = caller and t.points = amt
+     and not t.completed
+   order by t.task_date nulls last, t.id
+   limit 1;
+  if task.id is not null then
+    perform 1 from public.tasks t where t.id = task.id for update;
+  end if;
   -- the lock mark_application_done takes before it decides whether to pay
   select u.points into balance from public.users u where u.id = uid for update;
   if exists (
@@ -256,12 +267,10 @@ begin
   ) then
     return balance;
   end if;
-  select t.* into task from public.applications a join public.tasks t on t.id = a.task_id
-   where a.user_id = uid and a.status = 'approved' and t.user_id = caller and t.points = amt
-     and not t.completed
-   order by t.task_date nulls last, t.id
-   limit 1;
-  if task.id is null then
+  if task.id is null or not exists (
+    select 1 from public.applications a join public.tasks t on t.id = a.task_id
+     where t.id = task.id and a.user_id = uid and a.status = 'approved' and not t.completed
+  ) then
     raise exception 'Points are credited only for work done on your own tasks.' using errcode = '42501';
   end if;
   insert into private.advance_credits (org_id, volunteer_id, amount) values (caller, uid, amt);
