@@ -365,7 +365,7 @@ describe('a reminder across a restart', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('is written and pushed once, however often the stack restarts', async () => {
+  it('is written once across a stop and a start of the stack', async () => {
     const databaseUrl = await freshDatabaseUrl();
     const options = {
       ...testStackDefaults,
