@@ -1,10 +1,23 @@
-import { renderAreaRoutes, startUnavailableBackend } from 'shared-ui/test/renderArea';
+import type { RouteObject } from 'react-router-dom';
+import {
+  renderAreaRoutes,
+  startUnavailableBackend,
+  withLazyRoutesLoaded,
+} from 'shared-ui/test/renderArea';
 import type { Client } from 'shared-domain';
 import { routes } from '../src/app/routes';
 
+let loadedRoutes: RouteObject[] = routes;
+
+// The screens the app loads on first visit are loaded before the file's tests, as the portal has
+// them by the time one shows.
+beforeAll(async () => {
+  loadedRoutes = await withLazyRoutesLoaded(routes);
+});
+
 /** This app's routes under /organisation, with the portal's store and theme, as the shell mounts them. */
 export function renderArea(path: string, backend: string | Client) {
-  return renderAreaRoutes({ area: 'organisation', routes }, path, backend);
+  return renderAreaRoutes({ area: 'organisation', routes: loadedRoutes }, path, backend);
 }
 
 /**

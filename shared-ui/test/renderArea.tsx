@@ -28,6 +28,25 @@ export async function startUnavailableBackend(): Promise<{
 }
 
 /**
+ * The routes with every `lazy` screen loaded into its route, as they are once the portal has loaded
+ * them: a test then renders any screen at once, whether the app loads it with its routes or on first
+ * visit.
+ */
+export async function withLazyRoutesLoaded(routes: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    routes.map(async (route): Promise<RouteObject> => {
+      const { lazy, children, ...rest } = route;
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      return {
+        ...rest,
+        ...loaded,
+        ...(children === undefined ? {} : { children: await withLazyRoutesLoaded(children) }),
+      } as RouteObject;
+    }),
+  );
+}
+
+/**
  * A role app's routes under `/{area}`, with the portal's store and theme, as the shell mounts them.
  * `backend` is the API's URL, or a client of its own (e.g. fakeSupabase's).
  */

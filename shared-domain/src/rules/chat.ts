@@ -4,6 +4,7 @@ import {
   calendarDaysBetween,
   formatDate,
   formatTime,
+  formatWeekday,
   type DateFormatOptions,
 } from './dateFormat';
 import { firstName, initials } from './names';
@@ -292,10 +293,7 @@ export function messageDayLabel(
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 7) {
-    return date.toLocaleDateString(options.locale ?? 'en-AU', {
-      weekday: 'long',
-      timeZone: options.timeZone,
-    });
+    return formatWeekday(date, 'long', options);
   }
   return formatDate(date, options);
 }

@@ -1,5 +1,8 @@
 import {
+  calendarDayKey,
+  dateTimeFormat,
   formatDate,
+  formatWeekday,
   formatTime,
   fromDateTimeLocalValue,
   taskDateText,
@@ -73,5 +76,33 @@ describe('taskDateText', () => {
     expect(taskDateText({ task_date: '2026-03-09T09:05:00Z', task_type: 'ongoing' }, utc)).toBe(
       '9 Mar 2026',
     );
+  });
+});
+
+describe('formatWeekday', () => {
+  it("names the day in the zone's own calendar", () => {
+    const lateSaturdayUtc = new Date('2026-03-07T20:00:00Z');
+    expect(formatWeekday(lateSaturdayUtc, 'short', utc)).toBe('Sat');
+    expect(formatWeekday(lateSaturdayUtc, 'long', { timeZone: 'Australia/Sydney' })).toBe('Sunday');
+  });
+});
+
+describe('calendarDayKey', () => {
+  it("is the zone's date as YYYY-MM-DD, zero-padded", () => {
+    expect(calendarDayKey(new Date('2026-03-04T20:00:00Z'), utc)).toBe('2026-03-04');
+    expect(calendarDayKey(new Date('2026-03-04T20:00:00Z'), { timeZone: 'Australia/Sydney' })).toBe(
+      '2026-03-05',
+    );
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('makes one formatter per locale, zone and fields, and reuses it', () => {
+    const fields = { day: 'numeric', month: 'short' } as const;
+    const first = dateTimeFormat('en-AU', fields, 'UTC');
+    expect(dateTimeFormat('en-AU', { ...fields }, 'UTC')).toBe(first);
+    expect(dateTimeFormat('en-AU', fields, 'Australia/Perth')).not.toBe(first);
+    expect(dateTimeFormat('en-GB', fields, 'UTC')).not.toBe(first);
+    expect(first.resolvedOptions().timeZone).toBe('UTC');
   });
 });

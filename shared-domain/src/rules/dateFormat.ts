@@ -10,22 +10,57 @@ export type DateFormatOptions = { locale?: string; timeZone?: string };
 
 export const DEFAULT_LOCALE = 'en-AU';
 
+type DateTimeFields = Omit<Intl.DateTimeFormatOptions, 'timeZone'>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale, zone and fields, made once. `Date#toLocaleDateString` builds a
+ * new formatter on every call, and building one costs far more than formatting with it: a list of
+ * task cards formatted each date that way held up the main thread for tens of milliseconds on a
+ * phone (issue #18's Total Blocking Time). The same fields give the same text either way.
+ */
+export function dateTimeFormat(
+  locale: string,
+  fields: DateTimeFields,
+  timeZone?: string,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(fields)}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(locale, { ...fields, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const DATE_FIELDS: DateTimeFields = { day: 'numeric', month: 'short', year: 'numeric' };
+const TIME_FIELDS: DateTimeFields = { hour: '2-digit', minute: '2-digit', hour12: false };
+const DAY_KEY_FIELDS: DateTimeFields = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
 export function formatDate(date: Date, options: DateFormatOptions = {}): string {
-  return date.toLocaleDateString(options.locale ?? DEFAULT_LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: options.timeZone,
-  });
+  return dateTimeFormat(options.locale ?? DEFAULT_LOCALE, DATE_FIELDS, options.timeZone).format(
+    date,
+  );
 }
 
 export function formatTime(date: Date, options: DateFormatOptions = {}): string {
-  return date.toLocaleTimeString(options.locale ?? DEFAULT_LOCALE, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: options.timeZone,
-  });
+  return dateTimeFormat(options.locale ?? DEFAULT_LOCALE, TIME_FIELDS, options.timeZone).format(
+    date,
+  );
+}
+
+/** A weekday's name ('Sat' with 'short', 'Saturday' with 'long') in the viewer's zone or `options.timeZone`. */
+export function formatWeekday(
+  date: Date,
+  width: 'short' | 'long',
+  options: DateFormatOptions = {},
+): string {
+  return dateTimeFormat(
+    options.locale ?? DEFAULT_LOCALE,
+    { weekday: width },
+    options.timeZone,
+  ).format(date);
 }
 
 const pad = (value: number): string => String(value).padStart(2, '0');
@@ -65,7 +100,7 @@ export function taskDateText(
 
 /** A moment's calendar day in the viewer's zone (or `options.timeZone`), as YYYY-MM-DD. */
 export function calendarDayKey(date: Date, options: DateFormatOptions = {}): string {
-  return date.toLocaleDateString('en-CA', { timeZone: options.timeZone });
+  return dateTimeFormat('en-CA', DAY_KEY_FIELDS, options.timeZone).format(date);
 }
 
 /** Whole calendar days from `from`'s day to `to`'s day in that zone: 1 for tomorrow, -1 for yesterday. */

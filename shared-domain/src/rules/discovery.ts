@@ -1,6 +1,12 @@
 import { INTEREST_OPTIONS, type Interest } from '../constants';
 import { VOLUNTEER_SORT_OPTIONS, type TaskSort } from './browsing';
-import { calendarDaysBetween, formatDate, formatTime, type DateFormatOptions } from './dateFormat';
+import {
+  calendarDaysBetween,
+  formatDate,
+  formatTime,
+  formatWeekday,
+  type DateFormatOptions,
+} from './dateFormat';
 import { parseOptionalTimestamp } from './time';
 
 /**
@@ -195,10 +201,7 @@ export function relativeDateText(
   if (days === 0) return `Today${time}`;
   if (days === 1) return `Tomorrow${time}`;
   if (days > 1 && days < 7) {
-    const weekday = date.toLocaleDateString(options.locale ?? 'en-AU', {
-      weekday: 'short',
-      timeZone: options.timeZone,
-    });
+    const weekday = formatWeekday(date, 'short', options);
     return `${weekday}${time}`;
   }
   return `${formatDate(date, options)}${time}`;

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { TOAST_LIMIT } from 'shared-domain';
 import styled from 'styled-components';
+import { afterStartUp } from '../scheduling/afterStartUp';
+import { subscribeToToastsWanted, toastsWanted, wantToasts } from './toastsWanted';
 
 const Themed = styled.div`
   --toastify-color-success: ${({ theme }) => theme.colors.success};
@@ -37,25 +39,32 @@ const Themed = styled.div`
 `;
 
 // react-toastify (about 10 KB gzipped) is not needed to paint any screen: it loads after the first
-// one, beside everything else, rather than before it (issue #18). A toast asked for meanwhile waits
-// for it (notify.ts).
+// one rather than before it (issue #18): with the first toast, the visitor's first tap or key (a toast
+// may follow), or the quiet moment after start-up. A toast asked for meanwhile waits for it in
+// react-toastify's own queue (notify.ts).
 const ToastContainer = lazy(() =>
   import('react-toastify').then(({ ToastContainer: Container }) => ({ default: Container })),
 );
 
-const noSubscription = () => () => undefined;
+const FIRST_MOVES = ['pointerdown', 'keydown'] as const;
 
 /**
  * Mount once, in the shell; every app's `notify` calls show here. The container is left out of the
- * server render and of hydration (the server snapshot) and comes right after, so the pre-rendered
- * screen (renderToString) and its hydration agree: nothing is there to suspend on either side.
+ * server render and of hydration (the server snapshot) and comes only when wanted, so the
+ * pre-rendered screen (renderToString) and its hydration agree: nothing is there to suspend on
+ * either side.
  */
 export function Toasts() {
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted, () => false);
+  useEffect(() => {
+    if (toastsWanted()) return undefined;
+    for (const type of FIRST_MOVES) window.addEventListener(type, wantToasts, { passive: true });
+    const cancel = afterStartUp(wantToasts);
+    return () => {
+      cancel();
+      for (const type of FIRST_MOVES) window.removeEventListener(type, wantToasts);
+    };
+  }, []);
   return (
     <Themed>
       {mounted && (

@@ -1,10 +1,12 @@
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from 'shared-domain';
+import { wantToasts } from './toastsWanted';
 
 // Loaded with the first toast or with the container (Toasts.tsx), whichever comes first; toasts
 // keep the order they were asked for in.
 let toastify: Promise<typeof import('react-toastify')> | null = null;
 
 function show(run: (library: typeof import('react-toastify')) => void): void {
+  wantToasts();
   toastify ??= import('react-toastify');
   toastify.then(run).catch((error: unknown) => {
     toastify = null;

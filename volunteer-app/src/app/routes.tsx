@@ -1,32 +1,86 @@
 import type { RouteObject } from 'react-router-dom';
 import { TaskOpportunities } from '../features/home/components/TaskOpportunities';
 import { VolunteerHome } from '../features/home/components/VolunteerHome';
-import { ApplicationsList } from '../features/myApplications/components/ApplicationsList';
-import { MyApplications } from '../features/myApplications/components/MyApplications';
-import { OrganisationForVolunteer } from '../features/organisation/components/OrganisationForVolunteer';
-import { CompleteProfile } from '../features/onboarding/components/CompleteProfile';
-import { SelectOrganisations } from '../features/onboarding/components/SelectOrganisations';
-import { EditProfile } from '../features/profile/components/EditProfile';
-import { VolunteerProfile } from '../features/profile/components/VolunteerProfile';
-import { PublicVolunteerProfile } from '../features/publicProfile/components/PublicVolunteerProfile';
-import { Rewards } from '../features/rewards/components/Rewards';
-import { VolunteerTaskDetail } from '../features/taskDetail/components/VolunteerTaskDetail';
 
 /**
  * The volunteer area's screens, relative to `/volunteer`. The shell mounts them under its own area
  * layout (exposed as `volunteer/routes`); the standalone start mounts them the same way.
+ *
+ * The screens a returning volunteer opens on (Home, and Opportunities beside it) come with this
+ * module, so they need no further request; the others load on first visit, so the first screen
+ * neither downloads nor evaluates them (issue #18).
  */
 export const routes: RouteObject[] = [
   { path: 'home', element: <VolunteerHome /> },
   { path: 'tasks', element: <TaskOpportunities /> },
-  { path: 'task/:id', element: <VolunteerTaskDetail /> },
-  { path: 'mytasks', element: <MyApplications /> },
-  { path: 'applications', element: <ApplicationsList /> },
-  { path: 'rewards', element: <Rewards /> },
-  { path: 'organisation/:organisationId', element: <OrganisationForVolunteer /> },
-  { path: 'profile', element: <VolunteerProfile /> },
-  { path: 'profile/:userId', element: <PublicVolunteerProfile /> },
-  { path: 'edit-profile', element: <EditProfile /> },
-  { path: 'select-organisations', element: <SelectOrganisations /> },
-  { path: 'completeprofile', element: <CompleteProfile /> },
+  {
+    path: 'task/:id',
+    lazy: () =>
+      import('../features/taskDetail/components/VolunteerTaskDetail').then((module) => ({
+        Component: module.VolunteerTaskDetail,
+      })),
+  },
+  {
+    path: 'mytasks',
+    lazy: () =>
+      import('../features/myApplications/components/MyApplications').then((module) => ({
+        Component: module.MyApplications,
+      })),
+  },
+  {
+    path: 'applications',
+    lazy: () =>
+      import('../features/myApplications/components/ApplicationsList').then((module) => ({
+        Component: module.ApplicationsList,
+      })),
+  },
+  {
+    path: 'rewards',
+    lazy: () =>
+      import('../features/rewards/components/Rewards').then((module) => ({
+        Component: module.Rewards,
+      })),
+  },
+  {
+    path: 'organisation/:organisationId',
+    lazy: () =>
+      import('../features/organisation/components/OrganisationForVolunteer').then((module) => ({
+        Component: module.OrganisationForVolunteer,
+      })),
+  },
+  {
+    path: 'profile',
+    lazy: () =>
+      import('../features/profile/components/VolunteerProfile').then((module) => ({
+        Component: module.VolunteerProfile,
+      })),
+  },
+  {
+    path: 'profile/:userId',
+    lazy: () =>
+      import('../features/publicProfile/components/PublicVolunteerProfile').then((module) => ({
+        Component: module.PublicVolunteerProfile,
+      })),
+  },
+  {
+    path: 'edit-profile',
+    lazy: () =>
+      import('../features/profile/components/EditProfile').then((module) => ({
+        Component: module.EditProfile,
+      })),
+  },
+  {
+    path: 'select-organisations',
+    lazy: () =>
+      import('../features/onboarding/components/SelectOrganisations').then((module) => ({
+        Component: module.SelectOrganisations,
+      })),
+  },
+  {
+    path: 'completeprofile',
+    lazy: () =>
+      import('../features/onboarding/components/CompleteProfile').then((module) => ({
+        Component: module.CompleteProfile,
+      })),
+  },
 ];

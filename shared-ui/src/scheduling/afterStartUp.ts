@@ -1,0 +1,34 @@
+/** How long the page stays quiet after its load event before deferred work may start. */
+export const QUIET_AFTER_LOAD_MS = 2000;
+
+/**
+ * Runs `run` once the page has loaded and then had a quiet moment: for code that no first screen
+ * needs, so it neither competes with the first screen's scripts and data for the network nor adds
+ * to the main thread's work before the content is painted (issue #18). Returns a function that
+ * cancels it.
+ */
+export function afterStartUp(run: () => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const runNow = () => {
+    if (!cancelled) run();
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(runNow, { timeout: QUIET_AFTER_LOAD_MS });
+      } else {
+        runNow();
+      }
+    }, QUIET_AFTER_LOAD_MS);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
