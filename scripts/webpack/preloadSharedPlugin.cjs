@@ -11,6 +11,28 @@ const SIGNED_IN_CHUNK = /^signed-in/;
 const SIGNED_IN_TEMPLATE_ID = 'signed-in-preloads';
 
 /**
+ * The chunks each package this build provides to the share scope loads, by share key. A consume
+ * resolves to the provided copy (the host is the first and, at start-up, the only provider), whose
+ * `get` loads these chunks rather than the consume's own fallback chunks: webpack emits both, with
+ * the same content under different ids, so preloading the fallback would fetch a file nobody runs
+ * and leave the one that runs to be found late.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Map<string, import('webpack').Chunk[]>}
+ */
+function providedChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module' || typeof module._name !== 'string') continue;
+    const chunks = module.blocks.flatMap(
+      (block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? [],
+    );
+    if (chunks.length > 0) provided.set(module._name, chunks);
+  }
+  return provided;
+}
+
+/**
  * The files of the chunks `starts` picks (through `visit`), with the fallbacks of the singletons
  * they consume, transitively.
  * @param {import('webpack').Compilation} compilation
@@ -20,6 +42,7 @@ const SIGNED_IN_TEMPLATE_ID = 'signed-in-preloads';
  */
 function chunkFiles(compilation, known, starts, walkKnown = false) {
   const { chunkGraph } = compilation;
+  const provided = providedChunks(compilation);
   const seen = new Set(known);
   const files = new Set();
   // The known chunks' own consumes are followed too when asked (the entry's, at start-up).
@@ -35,6 +58,11 @@ function chunkFiles(compilation, known, starts, walkKnown = false) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
+      const own = provided.get(module.options?.shareKey);
+      if (own !== undefined) {
+        for (const chunk of own) visit(chunk);
+        continue;
+      }
       for (const block of module.blocks) {
         for (const fallbackChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
           visit(fallbackChunk);

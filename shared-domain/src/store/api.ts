@@ -5,8 +5,15 @@ import type { Database } from '../database';
 /** An error an endpoint reports: the backend's message, its code and HTTP status when known. */
 export type DomainError = { message: string; code?: string; status?: number };
 
-/** Thunks and RTK Query endpoints reach the one Supabase client through the thunk extra argument. */
-export type ThunkExtra = { supabase: SupabaseClient<Database> };
+/**
+ * Thunks and RTK Query endpoints reach the one Supabase client through the thunk extra argument.
+ * `loadSupabase` is there when the client is created after the store (the shell loads supabase-js
+ * after the first screen): it resolves with the client, loading it if need be.
+ */
+export type ThunkExtra = {
+  supabase: SupabaseClient<Database>;
+  loadSupabase?: () => Promise<SupabaseClient<Database>>;
+};
 
 export const API_TAG_TYPES = [
   'Task',
@@ -63,6 +70,21 @@ export function supabaseOf(thunkApi: { extra: unknown }): SupabaseClient<Databas
     throw new Error('The store was not made with makeStore(supabase).');
   }
   return thunkApi.extra.supabase;
+}
+
+/**
+ * The Supabase client once it exists, for an endpoint of a screen anyone may open before the
+ * portal has loaded supabase-js (a certificate's link, issue #21); signed-in screens mount only
+ * after it has, and use supabaseOf.
+ */
+export async function loadedSupabaseOf(thunkApi: {
+  extra: unknown;
+}): Promise<SupabaseClient<Database>> {
+  if (!isThunkExtra(thunkApi.extra)) {
+    throw new Error('The store was not made with makeStore(supabase).');
+  }
+  const { loadSupabase } = thunkApi.extra;
+  return loadSupabase === undefined ? thunkApi.extra.supabase : loadSupabase();
 }
 
 /** Anything thrown or returned as an error, as a DomainError with the backend's message kept. */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { createNodeClient } from '../../test/nodeClient';
-import { api, asQueryResult, supabaseOf, toDomainError } from './api';
+import { api, asQueryResult, loadedSupabaseOf, supabaseOf, toDomainError } from './api';
 import { signedIn } from './sessionSlice';
 import { makeStore, rootReducer } from './store';
 
@@ -34,6 +34,13 @@ const storageApi = api.injectEndpoints({
           return client.storage.from('user-avatars').getPublicUrl(path).data.publicUrl;
         }),
       providesTags: ['User'],
+    }),
+    publicAvatarUrl: build.query<string, string>({
+      queryFn: (path, thunkApi) =>
+        asQueryResult(async () => {
+          const client = await loadedSupabaseOf(thunkApi);
+          return client.storage.from('user-avatars').getPublicUrl(path).data.publicUrl;
+        }),
     }),
     failing: build.query<string, void>({
       queryFn: () =>
@@ -87,6 +94,26 @@ describe('the store skeleton', () => {
       storageApi.endpoints.avatarUrl.initiate('u2.png', { forceRefetch: true }),
     );
     expect(result.data).toBe('http://127.0.0.1:54321/storage/v1/object/public/user-avatars/u2.png');
+  });
+
+  it('lets an endpoint of a screen open to anyone wait for a client loaded after the store', async () => {
+    let current: typeof supabase | null = null;
+    let loadFinished: (client: typeof supabase) => void = () => undefined;
+    const loaded = new Promise<typeof supabase>((resolve) => {
+      loadFinished = resolve;
+    });
+    const store = makeStore(
+      () => {
+        if (current === null) throw new Error('The Supabase client is not loaded yet.');
+        return current;
+      },
+      () => loaded,
+    );
+    const reading = store.dispatch(storageApi.endpoints.publicAvatarUrl.initiate('u3.png'));
+    current = supabase;
+    loadFinished(supabase);
+    const result = await reading;
+    expect(result.data).toBe('http://127.0.0.1:54321/storage/v1/object/public/user-avatars/u3.png');
   });
 
   it('reports a failing data function as a DomainError', async () => {

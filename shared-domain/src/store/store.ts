@@ -23,17 +23,23 @@ export type RootState = ReturnType<typeof rootReducer>;
 /**
  * The portal's one store, with the one Supabase client, or a function returning it for a shell
  * that loads supabase-js after the first screen: the function is asked each time an endpoint runs,
- * which is only ever on a signed-in screen, so after the client exists.
+ * which on a signed-in screen is after the client exists. Such a shell also passes `loadSupabase`,
+ * which endpoints of screens open to anyone await (loadedSupabaseOf).
  */
-export function makeStore(supabase: SupabaseClient<Database> | (() => SupabaseClient<Database>)) {
+export function makeStore(
+  supabase: SupabaseClient<Database> | (() => SupabaseClient<Database>),
+  loadSupabase?: () => Promise<SupabaseClient<Database>>,
+) {
+  const loading = loadSupabase === undefined ? {} : { loadSupabase };
   const extraArgument: ThunkExtra =
     typeof supabase === 'function'
       ? {
           get supabase() {
             return supabase();
           },
+          ...loading,
         }
-      : { supabase };
+      : { supabase, ...loading };
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>

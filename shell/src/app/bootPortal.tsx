@@ -81,7 +81,7 @@ export async function bootPortal(
     startSession(config, store, loaded);
     followPasswordRecovery(loaded, (path) => void router.navigate(path, { replace: true }));
   });
-  const store = makeStore(client.current);
+  const store = makeStore(client.current, client.load);
   const router = createPortalRouter(routesLoader);
   const portal = portalElement({ router, store, client });
   // index.html keeps its pre-rendered sign-in screen only for a visitor with no stored session

@@ -1,17 +1,20 @@
 import {
   api,
   asQueryResult,
-  supabaseOf,
+  loadedSupabaseOf,
   verifyCertificate,
   type CertificateView,
 } from 'shared-domain';
 
-/** A certificate of volunteering by its link's token: readable without a session (issue #21). */
+/**
+ * A certificate of volunteering by its link's token: readable without a session (issue #21). Its
+ * screen may mount before the portal has loaded supabase-js, so the read waits for the client.
+ */
 export const certificateApi = api.injectEndpoints({
   endpoints: (build) => ({
     certificate: build.query<CertificateView | null, string>({
       queryFn: (token, thunkApi) =>
-        asQueryResult(() => verifyCertificate(supabaseOf(thunkApi), token)),
+        asQueryResult(async () => verifyCertificate(await loadedSupabaseOf(thunkApi), token)),
     }),
   }),
 });
