@@ -43,7 +43,9 @@ const Themed = styled.div`
 // may follow), or the quiet moment after start-up. A toast asked for meanwhile waits for it in
 // react-toastify's own queue (notify.ts).
 const ToastContainer = lazy(() =>
-  import('react-toastify').then(({ ToastContainer: Container }) => ({ default: Container })),
+  import(/* webpackChunkName: "after-start-up-toasts" */ 'react-toastify').then(
+    ({ ToastContainer: Container }) => ({ default: Container }),
+  ),
 );
 
 const FIRST_MOVES = ['pointerdown', 'keydown'] as const;

@@ -42,7 +42,10 @@ function prefetchStoredUsersScreen(store: AppStore, client: Client): void {
 function startSession(config: PortalConfig, store: AppStore, client: Client): void {
   prefetchStoredUsersScreen(store, client);
   syncSession(client, store.dispatch);
-  import('../features/push/startPushRegistration')
+  // Named `signed-in…`, so index.html announces it to a returning user (preloadSharedPlugin).
+  import(
+    /* webpackChunkName: "signed-in-push-registration" */ '../features/push/startPushRegistration'
+  )
     .then(({ startPushRegistration }) =>
       startPushRegistration(store, {
         supabase: client,

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { urlOf } from '../support/servers';
+import { signInAs } from '../support/signIn';
+
+// Issue #18: a returning user's first screen in as few round trips as the data allows. No script
+// the first card waits for may be found only by evaluating another: the shell's are announced by
+// index.html (main.js, its preloads, and the signed-in preloads it adds when a session is stored),
+// the role app's by its manifest (remoteEntry.js and the files of its routes expose, which the shell
+// preloads beside the session check). What start-up leaves for later (shared-ui's afterStartUp: the
+// toast library) is asked for no sooner than this long after the load event, and is not counted.
+const QUIET_AFTER_LOAD_MS = 2000;
+
+/** Every script index.html announces, in its head and in the signed-in preloads' template. */
+async function announcedByIndex(page: Page): Promise<Set<string>> {
+  const html = await (await page.request.get(`${urlOf('shell')}/`)).text();
+  const announced = new Set<string>();
+  for (const [, href] of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)[^"]*"/g)) {
+    announced.add(new URL(href, urlOf('shell')).pathname);
+  }
+  return announced;
+}
+
+/** remoteEntry.js and the files of the remote's routes expose, from its deployed manifest. */
+async function announcedByManifest(page: Page, remote: 'volunteer' | 'organisation') {
+  const manifest = (await (await page.request.get(`${urlOf(remote)}/mf-manifest.json`)).json()) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  expect(routes, 'the manifest lists the routes expose').toBeDefined();
+  return new Set(['/remoteEntry.js', ...(routes?.assets.js.sync ?? []).map((file) => `/${file}`)]);
+}
+
+for (const [role, path] of [
+  ['volunteer', '/volunteer/home'],
+  ['organisation', '/organisation/mytasks'],
+] as const) {
+  test(`a returning ${role}'s ${path} fetches only announced scripts before its first card`, async ({
+    page,
+  }) => {
+    await signInAs(page, role);
+    const shellIndex = await announcedByIndex(page);
+    const remoteFiles = await announcedByManifest(page, role);
+
+    const requested: { url: string; at: number }[] = [];
+    const recording = (request: { url: () => string; resourceType: () => string }) => {
+      if (request.resourceType() === 'script')
+        requested.push({ url: request.url(), at: Date.now() });
+    };
+    let loadedAt = Infinity;
+    page.once('load', () => {
+      loadedAt = Date.now();
+    });
+    page.on('request', recording);
+    await page.goto(path);
+    await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+    page.off('request', recording);
+
+    const startUp = requested
+      .filter(({ at }) => at < loadedAt + QUIET_AFTER_LOAD_MS)
+      .map(({ url }) => url);
+    const unannounced = startUp.filter((url) => {
+      const { origin, pathname } = new URL(url);
+      if (origin === urlOf('shell')) return !shellIndex.has(pathname);
+      if (origin === urlOf(role)) return !remoteFiles.has(pathname);
+      return true;
+    });
+    expect(unannounced).toEqual([]);
+    // The role app brings none of the shared libraries: the shell's copies serve it.
+    expect(startUp.filter((url) => url.startsWith(urlOf(role))).length).toBe(remoteFiles.size);
+  });
+}
