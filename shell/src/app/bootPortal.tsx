@@ -103,6 +103,11 @@ export async function bootPortal(
     });
     return;
   }
-  createRoot(container).render(portal);
+  // index.html has painted the screen's outline (or the splash) already, so the first render may
+  // yield to the browser too: as a transition it runs in slices rather than one long task.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(portal);
+  });
   await client.load();
 }
