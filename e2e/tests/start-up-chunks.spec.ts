@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { QUIET_AFTER_LOAD_MS } from 'shared-ui/src/scheduling/afterStartUp';
 import { urlOf } from '../support/servers';
 import { signInAs } from '../support/signIn';
 
@@ -7,8 +8,42 @@ import { signInAs } from '../support/signIn';
 // index.html (main.js, its preloads, and the signed-in preloads it adds when a session is stored),
 // the role app's by its manifest (remoteEntry.js and the files of its routes expose, which the shell
 // preloads beside the session check). What start-up leaves for later (shared-ui's afterStartUp: the
-// toast library) is asked for no sooner than this long after the load event, and is not counted.
-const QUIET_AFTER_LOAD_MS = 2000;
+// toast library) is asked for no sooner than QUIET_AFTER_LOAD_MS after the load event, and is not
+// counted.
+
+/**
+ * The scripts the page asked for before its first card, by the page's own clock (resource timing),
+ * leaving out those started QUIET_AFTER_LOAD_MS or more after the load event.
+ */
+async function scriptsBeforeFirstCard(page: Page): Promise<string[]> {
+  const cardAt = Number(
+    await (
+      await page.waitForFunction(
+        () => (document.querySelector('main article') ? performance.now() : null),
+        null,
+        { polling: 'raf' },
+      )
+    ).jsonValue(),
+  );
+  return page.evaluate(
+    ({ before, quiet }) => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const loadedAt = navigation?.loadEventStart || Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            new URL(entry.name).pathname.endsWith('.js') &&
+            entry.startTime < before &&
+            entry.startTime < loadedAt + quiet,
+        )
+        .map((entry) => entry.name);
+    },
+    { before: cardAt, quiet: QUIET_AFTER_LOAD_MS },
+  );
+}
 
 /** Every script index.html announces, in its head and in the signed-in preloads' template. */
 async function announcedByIndex(page: Page): Promise<Set<string>> {
@@ -41,23 +76,9 @@ for (const [role, path] of [
     const shellIndex = await announcedByIndex(page);
     const remoteFiles = await announcedByManifest(page, role);
 
-    const requested: { url: string; at: number }[] = [];
-    const recording = (request: { url: () => string; resourceType: () => string }) => {
-      if (request.resourceType() === 'script')
-        requested.push({ url: request.url(), at: Date.now() });
-    };
-    let loadedAt = Infinity;
-    page.once('load', () => {
-      loadedAt = Date.now();
-    });
-    page.on('request', recording);
     await page.goto(path);
-    await expect(page.getByRole('main').locator('article').first()).toBeVisible();
-    page.off('request', recording);
+    const startUp = await scriptsBeforeFirstCard(page);
 
-    const startUp = requested
-      .filter(({ at }) => at < loadedAt + QUIET_AFTER_LOAD_MS)
-      .map(({ url }) => url);
     const unannounced = startUp.filter((url) => {
       const { origin, pathname } = new URL(url);
       if (origin === urlOf('shell')) return !shellIndex.has(pathname);
@@ -66,6 +87,9 @@ for (const [role, path] of [
     });
     expect(unannounced).toEqual([]);
     // The role app brings none of the shared libraries: the shell's copies serve it.
-    expect(startUp.filter((url) => url.startsWith(urlOf(role))).length).toBe(remoteFiles.size);
+    const fromRemote = new Set(
+      startUp.filter((url) => url.startsWith(urlOf(role))).map((url) => new URL(url).pathname),
+    );
+    expect(fromRemote).toEqual(remoteFiles);
   });
 }

@@ -1,8 +1,9 @@
 // With `experiments.asyncStartup` the browser learns which shared singletons to fetch only after
 // main.js has downloaded and run, so React, the router and the rest queue up behind it. index.html
 // therefore announces, with `<link rel="preload">`, the chunks that start-up is certain to fetch: the
-// chunks of the entry's own `import()`s, the fallbacks of the singletons all of these consume, and
-// of those their own chunks consume, and so on. Anything reached only through a lazy `import()`
+// chunks of the entry's own `import()`s, the chunks of the singletons all of these consume (the copy
+// this build provides, else the consume's fallback), and of those their own chunks consume, and so
+// on. Anything reached only through a lazy `import()`
 // further down is left to load when it is needed.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -23,7 +24,15 @@ function providedChunks(compilation) {
   const { chunkGraph } = compilation;
   const provided = new Map();
   for (const module of compilation.modules) {
-    if (module.type !== 'provide-module' || typeof module._name !== 'string') continue;
+    if (module.type !== 'provide-module') continue;
+    // The share key is a field of @module-federation/enhanced's ProvideSharedModule, not public
+    // API: fail the build loudly rather than quietly preload the unused twins if it goes away.
+    if (typeof module._name !== 'string') {
+      throw new Error(
+        `${PLUGIN}: a provide-module without its share key (_name): ${module.identifier()}`,
+      );
+    }
+    // An eagerly provided package has no async block: it is in the entry already.
     const chunks = module.blocks.flatMap(
       (block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? [],
     );
@@ -33,8 +42,8 @@ function providedChunks(compilation) {
 }
 
 /**
- * The files of the chunks `starts` picks (through `visit`), with the fallbacks of the singletons
- * they consume, transitively.
+ * The files of the chunks `starts` picks (through `visit`), with the chunks of the singletons they
+ * consume (providedChunks, else the fallback's), transitively.
  * @param {import('webpack').Compilation} compilation
  * @param {Set<import('webpack').Chunk>} known chunks already accounted for
  * @param {(visit: (chunk: import('webpack').Chunk) => void) => void} starts
@@ -60,7 +69,7 @@ function chunkFiles(compilation, known, starts, walkKnown = false) {
       if (module.type !== 'consume-shared-module') continue;
       const own = provided.get(module.options?.shareKey);
       if (own !== undefined) {
-        for (const chunk of own) visit(chunk);
+        for (const ownChunk of own) visit(ownChunk);
         continue;
       }
       for (const block of module.blocks) {

@@ -35,13 +35,14 @@ export async function startUnavailableBackend(): Promise<{
 export async function withLazyRoutesLoaded(routes: RouteObject[]): Promise<RouteObject[]> {
   return Promise.all(
     routes.map(async (route): Promise<RouteObject> => {
-      const { lazy, children, ...rest } = route;
-      const loaded = typeof lazy === 'function' ? await lazy() : {};
-      return {
-        ...rest,
-        ...loaded,
-        ...(children === undefined ? {} : { children: await withLazyRoutesLoaded(children) }),
-      } as RouteObject;
+      const children =
+        route.children === undefined
+          ? {}
+          : { children: await withLazyRoutesLoaded(route.children) };
+      // The apps use lazy's function form only; any other route is kept as it is.
+      if (typeof route.lazy !== 'function') return { ...route, ...children } as RouteObject;
+      const { lazy, ...rest } = route;
+      return { ...rest, ...(await lazy()), ...children } as RouteObject;
     }),
   );
 }

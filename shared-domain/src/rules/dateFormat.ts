@@ -16,16 +16,19 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * One Intl.DateTimeFormat per locale, zone and fields, made once. `Date#toLocaleDateString` builds a
- * new formatter on every call, and building one costs far more than formatting with it: a list of
- * task cards formatted each date that way held up the main thread for tens of milliseconds on a
- * phone (issue #18's Total Blocking Time). The same fields give the same text either way.
+ * new formatter on every call, and building one costs far more than formatting with it (a list of
+ * task cards: about 20 ms less main-thread work in a 4x-slowed profile of Home, issue #18). The same
+ * fields give the same text either way. Without a zone the viewer's own applies; a formatter fixes
+ * the zone it was made in, so that case is keyed by the current UTC offset as well: a device that
+ * changes zone, or a daylight-saving change, gets a fresh formatter.
  */
 export function dateTimeFormat(
   locale: string,
   fields: DateTimeFields,
   timeZone?: string,
 ): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(fields)}`;
+  const zoneKey = timeZone === undefined ? `local${new Date().getTimezoneOffset()}` : timeZone;
+  const key = `${locale}|${zoneKey}|${JSON.stringify(fields)}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat(locale, { ...fields, timeZone });

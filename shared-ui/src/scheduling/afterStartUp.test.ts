@@ -1,4 +1,4 @@
-import { afterStartUp, QUIET_AFTER_LOAD_MS } from './afterStartUp';
+import { afterStartUp, onFirstMove, QUIET_AFTER_LOAD_MS } from './afterStartUp';
 
 describe('afterStartUp', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -33,5 +33,22 @@ describe('afterStartUp', () => {
     cancel();
     jest.runAllTimers();
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('onFirstMove', () => {
+  it('runs once, at the first tap, key or focus, and not after being cancelled', () => {
+    const target = new EventTarget();
+    const run = jest.fn();
+    onFirstMove(target, run);
+    target.dispatchEvent(new Event('focusin'));
+    target.dispatchEvent(new Event('keydown'));
+    expect(run).toHaveBeenCalledTimes(1);
+
+    const cancelled = jest.fn();
+    const cancel = onFirstMove(target, cancelled);
+    cancel();
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,8 @@
 export const QUIET_AFTER_LOAD_MS = 2000;
 
 /**
- * Runs `run` once the page has loaded and then had a quiet moment: for code that no first screen
+ * Runs `run` once the page has loaded, a further QUIET_AFTER_LOAD_MS have passed and the browser
+ * has an idle moment (or, at the latest, QUIET_AFTER_LOAD_MS more): for code that no first screen
  * needs, so it neither competes with the first screen's scripts and data for the network nor adds
  * to the main thread's work before the content is painted (issue #18). Returns a function that
  * cancels it.
@@ -31,4 +32,20 @@ export function afterStartUp(run: () => void): () => void {
     clearTimeout(timer);
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
+}
+
+/** What counts as the visitor's first move on a page: from then on they may soon act. */
+const FIRST_MOVES = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** Runs `run` once, at the visitor's first move on `target`. Returns a function that cancels it. */
+export function onFirstMove(target: EventTarget, run: () => void): () => void {
+  const stop = () => {
+    for (const type of FIRST_MOVES) target.removeEventListener(type, once);
+  };
+  const once = () => {
+    stop();
+    run();
+  };
+  for (const type of FIRST_MOVES) target.addEventListener(type, once, { passive: true });
+  return stop;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { TOAST_LIMIT } from 'shared-domain';
 import styled from 'styled-components';
-import { afterStartUp } from '../scheduling/afterStartUp';
+import { afterStartUp, onFirstMove } from '../scheduling/afterStartUp';
 import { subscribeToToastsWanted, toastsWanted, wantToasts } from './toastsWanted';
 
 const Themed = styled.div`
@@ -43,12 +43,8 @@ const Themed = styled.div`
 // may follow), or the quiet moment after start-up. A toast asked for meanwhile waits for it in
 // react-toastify's own queue (notify.ts).
 const ToastContainer = lazy(() =>
-  import(/* webpackChunkName: "after-start-up-toasts" */ 'react-toastify').then(
-    ({ ToastContainer: Container }) => ({ default: Container }),
-  ),
+  import('react-toastify').then(({ ToastContainer: Container }) => ({ default: Container })),
 );
-
-const FIRST_MOVES = ['pointerdown', 'keydown'] as const;
 
 /**
  * Mount once, in the shell; every app's `notify` calls show here. The container is left out of the
@@ -60,11 +56,16 @@ export function Toasts() {
   const mounted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted, () => false);
   useEffect(() => {
     if (toastsWanted()) return undefined;
-    for (const type of FIRST_MOVES) window.addEventListener(type, wantToasts, { passive: true });
-    const cancel = afterStartUp(wantToasts);
+    const stopWaitingForMove = onFirstMove(window, wantToasts);
+    const cancelAfterStartUp = afterStartUp(wantToasts);
+    const stop = () => {
+      stopWaitingForMove();
+      cancelAfterStartUp();
+    };
+    const unsubscribe = subscribeToToastsWanted(stop);
     return () => {
-      cancel();
-      for (const type of FIRST_MOVES) window.removeEventListener(type, wantToasts);
+      unsubscribe();
+      stop();
     };
   }, []);
   return (

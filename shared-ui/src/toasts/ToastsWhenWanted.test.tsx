@@ -4,6 +4,10 @@ import { Toasts } from './Toasts';
 
 // Its own file: whether toasts are wanted is page-wide state, once per page load.
 describe('Toasts before any toast is asked for', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('leaves the toast library unloaded until the visitor first taps, then mounts the container', async () => {
     jest.useFakeTimers();
     render(

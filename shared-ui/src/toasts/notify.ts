@@ -7,7 +7,7 @@ let toastify: Promise<typeof import('react-toastify')> | null = null;
 
 function show(run: (library: typeof import('react-toastify')) => void): void {
   wantToasts();
-  toastify ??= import(/* webpackChunkName: "after-start-up-toasts" */ 'react-toastify');
+  toastify ??= import('react-toastify');
   toastify.then(run).catch((error: unknown) => {
     toastify = null;
     console.error(error);

@@ -9,6 +9,7 @@ import {
   type AppStore,
   type Client,
 } from 'shared-domain';
+import { onFirstMove } from 'shared-ui';
 import { remoteForPath, remoteForStart } from '../config/areaPaths';
 import type { PortalConfig } from '../config/portalConfig';
 import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
@@ -62,17 +63,6 @@ function startSession(config: PortalConfig, store: AppStore, client: Client): vo
     .catch((error: unknown) => console.error(error));
 }
 
-/** The visitor's first move on the pre-rendered screen: from then on they may soon submit. */
-const FIRST_MOVES = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
-
-function onFirstMove(target: HTMLElement, run: () => void): void {
-  const once = () => {
-    for (const type of FIRST_MOVES) target.removeEventListener(type, once);
-    run();
-  };
-  for (const type of FIRST_MOVES) target.addEventListener(type, once, { passive: true });
-}
-
 /** Wires the remotes, the one Supabase client and the one store from the run-time configuration. */
 export async function bootPortal(
   container: HTMLElement,
@@ -92,6 +82,7 @@ export async function bootPortal(
   // over the painted screen, and supabase-js loads when the visitor starts to use it.
   if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     store.dispatch(signedOut());
+    // The visitor's first move on the pre-rendered screen: from then on they may soon submit.
     onFirstMove(container, () => {
       client.load().catch((error: unknown) => console.error(error));
     });
