@@ -28,6 +28,7 @@ import {
   Loading,
   LoadError,
   PagedQueryEnd,
+  ProfileStats,
   SelectField,
   TextField,
   type DataTableColumn,
@@ -46,27 +47,9 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+// The profile's figure cards (shared-ui), spaced by the section like the rest of it.
+const Totals = styled(ProfileStats)`
   margin: 0;
-
-  div {
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
 `;
 
 const SubHeading = styled.h3`
