@@ -1,24 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
-import {
-  renderAreaRoutes,
-  startUnavailableBackend,
-  withLazyRoutesLoaded,
-} from 'shared-ui/test/renderArea';
-import type { Client } from 'shared-domain';
+import { areaRenderer, startUnavailableBackend } from 'shared-ui/test/renderArea';
 import { routes } from '../src/app/routes';
 
-let loadedRoutes: RouteObject[] = routes;
-
-// The screens the app loads on first visit are loaded before the file's tests, as the portal has
-// them by the time one shows.
-beforeAll(async () => {
-  loadedRoutes = await withLazyRoutesLoaded(routes);
-});
-
 /** This app's routes under /organisation, with the portal's store and theme, as the shell mounts them. */
-export function renderArea(path: string, backend: string | Client) {
-  return renderAreaRoutes({ area: 'organisation', routes: loadedRoutes }, path, backend);
-}
+export const renderArea = areaRenderer('organisation', routes);
 
 /**
  * A backend failing every request, started before the calling test file's tests and closed after

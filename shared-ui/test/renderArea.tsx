@@ -76,3 +76,18 @@ export function renderAreaRoutes(
   );
   return { router, store };
 }
+
+/**
+ * A role app's `renderArea(path, backend)`: its routes under `/{area}` as renderAreaRoutes mounts
+ * them, with the screens the app loads on first visit loaded before the calling file's tests, as
+ * the portal has them by the time one shows. Call it at a test file's top level (it adds a
+ * beforeAll).
+ */
+export function areaRenderer(area: Role, routes: RouteObject[]) {
+  let loadedRoutes = routes;
+  beforeAll(async () => {
+    loadedRoutes = await withLazyRoutesLoaded(routes);
+  });
+  return (path: string, backend: string | Client) =>
+    renderAreaRoutes({ area, routes: loadedRoutes }, path, backend);
+}
