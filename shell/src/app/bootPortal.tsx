@@ -4,6 +4,7 @@ import {
   homePath,
   makeStore,
   prefetchFirstScreen,
+  selectSession,
   signedOut,
   syncSession,
   type AppStore,
@@ -16,6 +17,7 @@ import { followPasswordRecovery } from '../features/password/followPasswordRecov
 import type { AreaRoutesLoader } from '../lib/federation/AreaRoutesLoader';
 import { createPortalClient } from '../lib/supabase/portalClient';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
+import { captureLastVisit, forgetLastVisits, saveLastVisit } from './lastVisit';
 import { portalElement } from './PortalApp';
 import { createPortalRouter } from './router/createPortalRouter';
 
@@ -63,6 +65,43 @@ function startSession(config: PortalConfig, store: AppStore, client: Client): vo
     .catch((error: unknown) => console.error(error));
 }
 
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a copy of the role area's screen a signed-in user leaves, for index.html to paint on their
+ * next visit (lastVisit.ts), and forgets every copy when the session ends.
+ */
+function keepLastVisit(store: AppStore, container: HTMLElement): void {
+  const storage = localStorageOrNull();
+  if (storage === null) return;
+  const keep = () => {
+    if (document.visibilityState !== 'hidden') return;
+    const { status, user } = selectSession(store.getState());
+    const path = window.location.pathname;
+    if (status !== 'signedIn' || user === null || remoteForPath(path) === undefined) return;
+    const visit = captureLastVisit(document, container, {
+      path,
+      userId: user.id,
+      savedAt: Date.now(),
+    });
+    if (visit !== null) saveLastVisit(storage, visit);
+  };
+  document.addEventListener('visibilitychange', keep);
+  window.addEventListener('pagehide', keep);
+  let wasSignedOut = false;
+  store.subscribe(() => {
+    const signedOutNow = selectSession(store.getState()).status === 'signedOut';
+    if (signedOutNow && !wasSignedOut) forgetLastVisits(storage);
+    wasSignedOut = signedOutNow;
+  });
+}
+
 /** Wires the remotes, the one Supabase client and the one store from the run-time configuration. */
 export async function bootPortal(
   container: HTMLElement,
@@ -77,6 +116,7 @@ export async function bootPortal(
   const store = makeStore(client.current, client.load);
   const router = createPortalRouter(routesLoader);
   const portal = portalElement({ router, store, client });
+  keepLastVisit(store, container);
   // index.html keeps its pre-rendered sign-in screen only for a visitor with no stored session
   // (chooseFirstScreen), so the session is known to be signed out without supabase-js: React takes
   // over the painted screen, and supabase-js loads when the visitor starts to use it.

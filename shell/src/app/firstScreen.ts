@@ -17,6 +17,10 @@ export const SPLASH_TEMPLATE_ID = 'boot-splash';
  * the signed-in start-up's preloads at once (`<template id="signed-in-preloads">`, written by
  * scripts/webpack/preloadSharedPlugin.cjs), so supabase-js downloads beside main.js, not after it.
  *
+ * If that user left this very path last time, the copy the shell kept of it (lastVisit.ts) is
+ * painted over the outline, and #root, where the portal starts, stays hidden until the live screen
+ * replaces the copy.
+ *
  * The build inlines this function's source into index.html, so it must use nothing from outside.
  */
 export function chooseFirstScreen(
@@ -26,17 +30,23 @@ export function chooseFirstScreen(
   signInPath: string,
   areaPaths: readonly string[] = [],
   lastAreaKey: string | null = null,
+  lastVisit: { key: string; maxAgeMs: number; id: string; status: string } | null = null,
 ): void {
   const root = doc.getElementById('root');
   const splash = doc.getElementById('boot-splash');
   const view = doc.defaultView;
   if (root === null || view === null || !(splash instanceof view.HTMLTemplateElement)) return;
   let signedIn = true;
+  let sessionKey = '';
   try {
     const storage = readStorage();
     signedIn = false;
     for (let index = 0; index < storage.length; index += 1) {
-      if (/^sb-.+-auth-token$/.test(storage.key(index) ?? '')) signedIn = true;
+      const key = storage.key(index) ?? '';
+      if (/^sb-.+-auth-token$/.test(key)) {
+        signedIn = true;
+        sessionKey = key;
+      }
     }
   } catch {
     // Storage that cannot be read leaves supabase-js to decide; the splash covers the wait.
@@ -70,4 +80,58 @@ export function chooseFirstScreen(
   const first =
     signedIn && inArea && skeleton instanceof view.HTMLTemplateElement ? skeleton : splash;
   root.replaceChildren(first.content.cloneNode(true));
+  if (first === skeleton && lastVisit !== null && sessionKey !== '') {
+    try {
+      paintLastVisit(readStorage(), lastVisit);
+    } catch {
+      // A copy that cannot be read or painted leaves the outline.
+    }
+  }
+
+  function paintLastVisit(
+    storage: Storage,
+    { key, maxAgeMs, id, status }: NonNullable<typeof lastVisit>,
+  ) {
+    const session = JSON.parse(storage.getItem(sessionKey) ?? 'null') as {
+      user?: { id?: string };
+    } | null;
+    const userId = session?.user?.id;
+    const stored = JSON.parse(storage.getItem(key) ?? 'null') as {
+      screens?: { path: string; userId: string; savedAt: number; html: string; css: string }[];
+    } | null;
+    const visit = (stored?.screens ?? []).find(
+      (screen) =>
+        screen.path === location.pathname &&
+        screen.userId === userId &&
+        Date.now() - screen.savedAt < maxAgeMs,
+    );
+    if (visit === undefined || root === null) return;
+    // Parsed in a template, so nothing in it loads or runs; no script or handler survives either.
+    const parsed = doc.createElement('template');
+    parsed.innerHTML = visit.html;
+    parsed.content.querySelectorAll('script').forEach((script) => script.remove());
+    parsed.content.querySelectorAll('*').forEach((element) => {
+      for (const { name } of Array.from(element.attributes)) {
+        if (/^on/i.test(name)) element.removeAttribute(name);
+      }
+    });
+    const layer = doc.createElement('div');
+    layer.id = id;
+    const note = doc.createElement('p');
+    note.className = 'last-visit-status';
+    note.setAttribute('role', 'status');
+    note.textContent = status;
+    const copy = doc.createElement('div');
+    copy.setAttribute('aria-hidden', 'true');
+    copy.setAttribute('inert', '');
+    const shadow = copy.attachShadow({ mode: 'closed' });
+    const style = doc.createElement('style');
+    style.textContent = visit.css;
+    shadow.append(style, parsed.content);
+    // How many cards the copy shows, for the benchmark: the shadow root is closed to scripts.
+    copy.setAttribute('data-cards', String(shadow.querySelectorAll('main article').length));
+    layer.append(note, copy);
+    root.before(layer);
+    root.hidden = true;
+  }
 }

@@ -2,6 +2,7 @@ import { remoteForStart } from '../config/areaPaths';
 import { loadPortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
+import { revealWhenLive } from './lastVisit';
 
 /** Gives the browser a turn: input and painting run before the next piece of start-up. */
 function nextTask(): Promise<void> {
@@ -28,8 +29,21 @@ const LIBRARIES = [
  * user (no pre-rendered sign-in screen: a session is stored) opening a role area gets that area's
  * app fetched as soon as the configuration says where it is, beside the libraries and the session
  * check rather than after them (issue #18); the router later finds it loading or loaded.
+ *
+ * If index.html painted the last visit's copy of the screen, the live one replaces it once it has
+ * its content, or at once if start-up fails, so the failure is seen.
  */
 export async function startPortal(container: HTMLElement): Promise<void> {
+  const reveal = revealWhenLive(document, container);
+  try {
+    await start(container);
+  } catch (error) {
+    reveal();
+    throw error;
+  }
+}
+
+async function start(container: HTMLElement): Promise<void> {
   const config = loadPortalConfig();
   // A failed fetch is reported by bootPortal's await below, not as an unhandled rejection meanwhile.
   config.catch(() => undefined);

@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { makeStore, paths, signedOut } from 'shared-domain';
 import { ServerStyleSheet } from 'styled-components';
 import { chooseFirstScreen } from '../app/firstScreen';
+import { LAST_VISIT_PAINT } from '../app/lastVisit';
 import { AREA_BASE_PATHS, LAST_AREA_KEY } from '../config/areaPaths';
 import { createPortalClient } from '../lib/supabase/portalClient';
 // styled-components numbers components in the order their modules run, and the class names in the
@@ -52,6 +53,7 @@ export function firstScreenScript(): string {
     JSON.stringify(paths.signIn),
     JSON.stringify(Object.values(AREA_BASE_PATHS)),
     JSON.stringify(LAST_AREA_KEY),
+    JSON.stringify(LAST_VISIT_PAINT),
   ].join(',');
   return `(${chooseFirstScreen.toString()})(document,function(){return localStorage},${args});`;
 }

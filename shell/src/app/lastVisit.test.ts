@@ -1,0 +1,276 @@
+import { chooseFirstScreen } from './firstScreen';
+import {
+  LAST_VISIT_KEY,
+  LAST_VISIT_MAX_AGE_MS,
+  LAST_VISIT_PAINT,
+  LAST_VISIT_REVEAL_AFTER_MS,
+  LAST_VISIT_SCREENS,
+  captureLastVisit,
+  forgetLastVisits,
+  revealWhenLive,
+  saveLastVisit,
+  type LastVisit,
+} from './lastVisit';
+
+const SESSION_KEY = 'sb-127-auth-token';
+const ANA = 'a1a1a1a1-0000-4000-8000-000000000001';
+const BEN = 'b2b2b2b2-0000-4000-8000-000000000002';
+
+const HOME = `<div class="frame"><nav id="tabs"><a href="/volunteer/home">Home</a></nav><main><h1 id="title">Home</h1><ul><li><article class="card">Beach clean-up</article></li></ul></main></div>`;
+
+function styled(css: string): void {
+  const style = document.createElement('style');
+  style.setAttribute('data-styled', 'active');
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+
+function visit(overrides: Partial<LastVisit> = {}): LastVisit {
+  return {
+    path: '/volunteer/home',
+    userId: ANA,
+    savedAt: Date.now(),
+    html: HOME,
+    css: '.card{color:red}',
+    ...overrides,
+  };
+}
+
+/** index.html as the build writes it, at `path`, with #root holding the splash. */
+function page(path: string): HTMLElement {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML =
+    '<div id="root"><div class="boot-splash">Connecting volunteers with purpose.</div></div>' +
+    '<template id="boot-splash"><div class="boot-splash">Connecting volunteers with purpose.</div></template>' +
+    '<template id="area-skeleton"><div class="area-skeleton" role="status" aria-busy="true"></div></template>';
+  return document.getElementById('root') as HTMLElement;
+}
+
+/** Runs the first-screen script; returns the closed shadow root it painted the copy in, if any. */
+function firstScreen(): ShadowRoot | undefined {
+  const attach = jest.spyOn(HTMLElement.prototype, 'attachShadow');
+  try {
+    chooseFirstScreen(
+      document,
+      () => localStorage,
+      ['/signin'],
+      '/signin',
+      ['/volunteer', '/organisation'],
+      'portal:last-area',
+      LAST_VISIT_PAINT,
+    );
+    return attach.mock.results[0]?.value as ShadowRoot | undefined;
+  } finally {
+    attach.mockRestore();
+  }
+}
+
+function signedInAs(userId: string): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'x', user: { id: userId } }));
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
+
+describe('keeping a copy of the screen a user leaves', () => {
+  it('copies a settled screen without ids, with only the rules its classes use', () => {
+    const root = page('/volunteer/home');
+    root.innerHTML = HOME;
+    styled(
+      ':root{--color-text:#111}body{margin:0}.card{color:red}.unused{color:blue}' +
+        '@media (min-width: 768px){.card{padding:4px}.unused{padding:8px}}',
+    );
+    const copy = captureLastVisit(document, root, {
+      path: '/volunteer/home',
+      userId: ANA,
+      savedAt: 1,
+    });
+    expect(copy?.html).toContain('Beach clean-up');
+    expect(copy?.html).not.toMatch(/\sid=/);
+    expect(copy?.css).toContain(':host{--color-text: #111;}');
+    expect(copy?.css).toContain(':host{margin: 0;}');
+    expect(copy?.css).toContain('.card{color: red;}');
+    expect(copy?.css).toContain('@media (min-width: 768px){.card{padding: 4px;}}');
+    expect(copy?.css).not.toContain('unused');
+  });
+
+  it('keeps nothing while the screen is loading or shows an error', () => {
+    const root = page('/volunteer/home');
+    const about = { path: '/volunteer/home', userId: ANA, savedAt: 1 };
+    root.innerHTML = '<main><div role="status" aria-busy="true"></div></main>';
+    expect(captureLastVisit(document, root, about)).toBeNull();
+    root.innerHTML = '<main><p role="alert">Tasks could not be loaded.</p></main>';
+    expect(captureLastVisit(document, root, about)).toBeNull();
+  });
+
+  it('leaves out what is open over the screen', () => {
+    const root = page('/volunteer/home');
+    root.innerHTML = `${HOME}<div role="dialog"><p>Are you sure you want to log out?</p></div>`;
+    const copy = captureLastVisit(document, root, {
+      path: '/volunteer/home',
+      userId: ANA,
+      savedAt: 1,
+    });
+    expect(copy?.html).not.toContain('log out');
+  });
+
+  it('keeps the most recent screens of one user, one copy per path', () => {
+    saveLastVisit(localStorage, visit({ path: '/volunteer/home', userId: BEN }));
+    for (let index = 0; index <= LAST_VISIT_SCREENS; index += 1) {
+      saveLastVisit(localStorage, visit({ path: `/volunteer/tasks/${index}` }));
+    }
+    saveLastVisit(localStorage, visit({ path: '/volunteer/tasks/2', html: '<main>newer</main>' }));
+    const { screens } = JSON.parse(localStorage.getItem(LAST_VISIT_KEY) ?? '{}') as {
+      screens: LastVisit[];
+    };
+    expect(screens.map((screen) => screen.path)).toEqual([
+      '/volunteer/tasks/2',
+      '/volunteer/tasks/4',
+      '/volunteer/tasks/3',
+      '/volunteer/tasks/1',
+    ]);
+    expect(screens[0]?.html).toBe('<main>newer</main>');
+    expect(screens.every((screen) => screen.userId === ANA)).toBe(true);
+  });
+
+  it('keeps what fits when storage is full, and forgets everything on request', () => {
+    saveLastVisit(localStorage, visit({ path: '/volunteer/opportunities' }));
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (value.length > 600) throw new DOMException('full', 'QuotaExceededError');
+      setItem.mockRestore();
+      this.setItem(key, value);
+    });
+    saveLastVisit(localStorage, visit());
+    const { screens } = JSON.parse(localStorage.getItem(LAST_VISIT_KEY) ?? '{}') as {
+      screens: LastVisit[];
+    };
+    expect(screens.map((screen) => screen.path)).toEqual(['/volunteer/home']);
+    forgetLastVisits(localStorage);
+    expect(localStorage.getItem(LAST_VISIT_KEY)).toBeNull();
+  });
+});
+
+describe('painting the last visit before any script', () => {
+  it('paints the copy of this path for the same user, inert, with the portal hidden behind it', () => {
+    signedInAs(ANA);
+    saveLastVisit(localStorage, visit());
+    const root = page('/volunteer/home');
+    const shadow = firstScreen();
+    const layer = document.getElementById('last-visit');
+    expect(layer?.querySelector('[role="status"]')?.textContent).toBe('Updating…');
+    const copy = layer?.querySelector('[data-cards]');
+    expect(copy?.getAttribute('aria-hidden')).toBe('true');
+    expect(copy?.hasAttribute('inert')).toBe(true);
+    expect(copy?.getAttribute('data-cards')).toBe('1');
+    expect(shadow?.querySelector('article')?.textContent).toBe('Beach clean-up');
+    expect(shadow?.querySelector('style')?.textContent).toBe('.card{color:red}');
+    expect(root.hidden).toBe(true);
+    // The portal still starts from the outline, behind the copy.
+    expect(root.querySelector('.area-skeleton')).not.toBeNull();
+  });
+
+  it.each([
+    ['another user', () => signedInAs(BEN), '/volunteer/home'],
+    ['another path', () => signedInAs(ANA), '/volunteer/opportunities'],
+    [
+      'a copy older than a week',
+      () => {
+        signedInAs(ANA);
+        saveLastVisit(
+          localStorage,
+          visit({ savedAt: Date.now() - LAST_VISIT_MAX_AGE_MS - 1, path: '/volunteer/home' }),
+        );
+      },
+      '/volunteer/home',
+    ],
+    ['nobody signed in', () => undefined, '/volunteer/home'],
+  ])('paints nothing for %s', (_, arrange, path) => {
+    saveLastVisit(localStorage, visit({ path: '/volunteer/tasks/1' }));
+    saveLastVisit(localStorage, visit());
+    arrange();
+    const root = page(path);
+    firstScreen();
+    expect(document.getElementById('last-visit')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('paints no script and no handler a tampered copy holds', () => {
+    signedInAs(ANA);
+    saveLastVisit(
+      localStorage,
+      visit({
+        html: '<main><img src="x" onerror="window.ran=1"><script>window.ran=2</script></main>',
+      }),
+    );
+    page('/volunteer/home');
+    const shadow = firstScreen();
+    expect(shadow?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(shadow?.querySelector('script')).toBeNull();
+  });
+
+  it('leaves the outline when the copy cannot be read', () => {
+    signedInAs(ANA);
+    localStorage.setItem(LAST_VISIT_KEY, '{not json');
+    const root = page('/volunteer/home');
+    firstScreen();
+    expect(document.getElementById('last-visit')).toBeNull();
+    expect(root.querySelector('.area-skeleton')).not.toBeNull();
+  });
+});
+
+describe('the live screen taking the copy’s place', () => {
+  function painted(): HTMLElement {
+    signedInAs(ANA);
+    saveLastVisit(localStorage, visit());
+    const root = page('/volunteer/home');
+    firstScreen();
+    return root;
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('keeps the copy while the live screen loads and swaps when it has its content', async () => {
+    const root = painted();
+    revealWhenLive(document, root);
+    root.innerHTML = '<main><h1>Home</h1><div role="status" aria-busy="true"></div></main>';
+    await settle();
+    expect(document.getElementById('last-visit')).not.toBeNull();
+    expect(root.hidden).toBe(true);
+    root.querySelector('[aria-busy]')?.setAttribute('aria-busy', 'false');
+    await settle();
+    expect(document.getElementById('last-visit')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('shows an error at once', async () => {
+    const root = painted();
+    revealWhenLive(document, root);
+    root.innerHTML = '<div role="alert">This area could not be loaded.</div>';
+    await settle();
+    expect(document.getElementById('last-visit')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('shows the live screen as it is when it takes too long', () => {
+    jest.useFakeTimers();
+    const root = painted();
+    revealWhenLive(document, root);
+    jest.advanceTimersByTime(LAST_VISIT_REVEAL_AFTER_MS);
+    expect(document.getElementById('last-visit')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('does nothing when no copy was painted', () => {
+    const root = page('/volunteer/home');
+    revealWhenLive(document, root)();
+    expect(root.hidden).toBe(false);
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The last visit's screen, painted at once for a returning user (issue #18).
+ *
+ * When a signed-in user leaves a role area's screen (the page is hidden or unloaded), the shell
+ * keeps a copy of what it showed: the screen's markup, without ids or anything open over it, and
+ * the styled-components rules it uses. On the next visit to the same path, index.html's
+ * first-screen script (chooseFirstScreen) paints that copy before any script has loaded, behind an
+ * "Updating…" status, inert and hidden from assistive technology in a closed shadow root, and the
+ * portal starts in the hidden #root. As soon as the live screen has its content (nothing in it is
+ * busy any more) or shows an error, the copy goes and the live screen takes its place.
+ *
+ * A copy belongs to one user: it is painted only for the session it was taken in, it expires after
+ * `LAST_VISIT_MAX_AGE_MS`, and signing out (or the session ending) forgets every copy.
+ */
+
+/** Where the copies are kept in localStorage. */
+export const LAST_VISIT_KEY = 'portal:last-visit';
+
+/** A copy older than this is not painted: a week-old list would mislead more than it helps. */
+export const LAST_VISIT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** How many screens are kept, the most recently left first. */
+export const LAST_VISIT_SCREENS = 4;
+
+/** The element index.html's script paints the copy in; it holds the status and the copy's host. */
+export const LAST_VISIT_ID = 'last-visit';
+
+/** What the painted copy says while the live screen loads. */
+export const LAST_VISIT_STATUS = 'Updating…';
+
+/**
+ * If the live screen neither settles nor fails in this long, it is shown as it is (loading) rather
+ * than keeping the copy up any longer.
+ */
+export const LAST_VISIT_REVEAL_AFTER_MS = 30_000;
+
+export type LastVisit = {
+  path: string;
+  userId: string;
+  savedAt: number;
+  html: string;
+  css: string;
+};
+
+type Stored = { version: 1; screens: LastVisit[] };
+
+/** What index.html's first-screen script needs to paint a copy. */
+export const LAST_VISIT_PAINT = {
+  key: LAST_VISIT_KEY,
+  maxAgeMs: LAST_VISIT_MAX_AGE_MS,
+  id: LAST_VISIT_ID,
+  status: LAST_VISIT_STATUS,
+} as const;
+
+/**
+ * True once `root` shows a screen that has finished loading (a `<main>` and nothing busy) or an
+ * error: the moment a copy of it is worth keeping, or the live screen may replace the copy.
+ */
+export function showsSettledScreen(root: ParentNode): boolean {
+  return root.querySelector('main') !== null && root.querySelector('[aria-busy="true"]') === null;
+}
+
+function showsError(root: ParentNode): boolean {
+  return root.querySelector('[role="alert"]') !== null;
+}
+
+/** Things that are open over the screen or belong to this moment only; not part of the copy. */
+const TRANSIENT = 'dialog, [role="dialog"], [role="alertdialog"], .Toastify, [role="alert"]';
+
+// A whole compound naming the document (`:root`, `html`, `body`) becomes the shadow root's host.
+const DOCUMENT_SELECTOR = /(^|[\s,>+~(])(?::root|html|body)(?=$|[\s,>+~)[:.])/g;
+const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+function selectorUsed(selector: string, used: ReadonlySet<string>): boolean {
+  return selector
+    .split(',')
+    .some((part) => [...part.matchAll(CLASS_NAME)].every(([, name]) => used.has(name ?? '')));
+}
+
+/** The rules of `rules` that can apply to elements with the classes in `used`, as CSS text. */
+function usedRules(rules: CSSRuleList, used: ReadonlySet<string>): string {
+  let text = '';
+  for (const rule of Array.from(rules)) {
+    if (rule instanceof CSSStyleRule) {
+      if (selectorUsed(rule.selectorText, used)) {
+        const selector = rule.selectorText.replace(
+          DOCUMENT_SELECTOR,
+          (_, before: string) => `${before}:host`,
+        );
+        text += `${selector}{${rule.style.cssText}}`;
+      }
+    } else if (rule instanceof CSSMediaRule) {
+      const inner = usedRules(rule.cssRules, used);
+      if (inner !== '') text += `@media ${rule.media.mediaText}{${inner}}`;
+    } else {
+      // Keyframes, font faces and the like: small, and a screen may need them.
+      text += rule.cssText;
+    }
+  }
+  return text;
+}
+
+/**
+ * A copy of the screen `root` shows, or null when it is not worth keeping (still loading, or an
+ * error). Ids are dropped, so the copy never answers for the live screen's elements.
+ */
+export function captureLastVisit(
+  doc: Document,
+  root: HTMLElement,
+  about: Pick<LastVisit, 'path' | 'userId' | 'savedAt'>,
+): LastVisit | null {
+  if (!showsSettledScreen(root) || showsError(root)) return null;
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
+  const used = new Set<string>();
+  copy.querySelectorAll('*').forEach((element) => {
+    element.removeAttribute('id');
+    element.removeAttribute('autofocus');
+    element.classList.forEach((name) => used.add(name));
+  });
+  let css = '';
+  doc.querySelectorAll('style[data-styled]').forEach((style) => {
+    const sheet = (style as HTMLStyleElement).sheet;
+    if (sheet !== null) css += usedRules(sheet.cssRules, used);
+  });
+  return { ...about, html: copy.innerHTML, css };
+}
+
+function read(storage: Storage): LastVisit[] {
+  try {
+    const stored = JSON.parse(storage.getItem(LAST_VISIT_KEY) ?? 'null') as Stored | null;
+    return stored?.version === 1 && Array.isArray(stored.screens) ? stored.screens : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Keeps `visit` as its path's copy, the most recent first, dropping any other user's copies and
+ * the oldest beyond `LAST_VISIT_SCREENS`. A storage that is full keeps what fits, or nothing.
+ */
+export function saveLastVisit(storage: Storage, visit: LastVisit): void {
+  const others = read(storage).filter(
+    (screen) => screen.userId === visit.userId && screen.path !== visit.path,
+  );
+  let screens = [visit, ...others].slice(0, LAST_VISIT_SCREENS);
+  while (screens.length > 0) {
+    try {
+      storage.setItem(LAST_VISIT_KEY, JSON.stringify({ version: 1, screens } satisfies Stored));
+      return;
+    } catch {
+      screens = screens.slice(0, -1);
+    }
+  }
+  forgetLastVisits(storage);
+}
+
+/** Forgets every copy: on signing out, or when the session ends. */
+export function forgetLastVisits(storage: Storage): void {
+  try {
+    storage.removeItem(LAST_VISIT_KEY);
+  } catch {
+    // Nothing kept, or nothing that can be removed.
+  }
+}
+
+/**
+ * If index.html painted a copy, shows the live screen in its place as soon as `root` has settled
+ * or shows an error, or after `LAST_VISIT_REVEAL_AFTER_MS` at the latest. Returns the function that
+ * shows it at once (a failed start-up).
+ */
+export function revealWhenLive(doc: Document, root: HTMLElement): () => void {
+  const painted = doc.getElementById(LAST_VISIT_ID);
+  if (painted === null) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (showsSettledScreen(root) || showsError(root)) reveal();
+  });
+  const timer = setTimeout(() => reveal(), LAST_VISIT_REVEAL_AFTER_MS);
+  function reveal(): void {
+    observer.disconnect();
+    clearTimeout(timer);
+    painted?.remove();
+    root.hidden = false;
+  }
+  // Checked on every change, in the same task as React's commit: the copy and the live screen are
+  // never both in view, and nothing reads the page between the two.
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'role'],
+  });
+  return reveal;
+}
