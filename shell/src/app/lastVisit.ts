@@ -2,8 +2,8 @@
  * The last visit's screen, painted at once for a returning user (issue #18).
  *
  * When a signed-in user leaves a role area's screen (the page is hidden or unloaded), the shell
- * keeps a copy of what it showed: the screen's markup, without ids or anything open over it, and
- * the styled-components rules it uses. On the next visit to the same path, index.html's
+ * keeps a copy of what it showed: the screen's markup as it stood (the options chosen in its lists
+ * and switches included), without anything open over it, and the styled-components rules it uses. On the next visit to the same path, index.html's
  * first-screen script (chooseFirstScreen) paints that copy before any script has loaded, behind an
  * "Updating…" status, inert and hidden from assistive technology in a closed shadow root, and the
  * portal starts in the hidden #root. As soon as the live screen has its content (nothing in it is
@@ -101,8 +101,25 @@ function usedRules(rules: CSSRuleList, used: ReadonlySet<string>): string {
 }
 
 /**
+ * Writes the choices made in `from`'s lists and switches (properties, which markup does not carry)
+ * into the same controls of its copy `to` as attributes. Typed text is left out.
+ */
+function keepChoices(from: HTMLElement, to: HTMLElement): void {
+  const copies = to.querySelectorAll('option, input');
+  from.querySelectorAll('option, input').forEach((control, index) => {
+    const copy = copies[index];
+    if (control instanceof HTMLOptionElement) {
+      copy?.toggleAttribute('selected', control.selected);
+    } else if (control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type)) {
+      copy?.toggleAttribute('checked', control.checked);
+    }
+  });
+}
+
+/**
  * A copy of the screen `root` shows, or null when it is not worth keeping (still loading, or an
- * error). Ids are dropped, so the copy never answers for the live screen's elements.
+ * error). Its ids stay: the closed shadow root it is painted in is a scope of its own, where the
+ * live screen's scripts never look, and its SVGs refer to their parts by id.
  */
 export function captureLastVisit(
   doc: Document,
@@ -111,10 +128,10 @@ export function captureLastVisit(
 ): LastVisit | null {
   if (!showsSettledScreen(root) || showsError(root)) return null;
   const copy = root.cloneNode(true) as HTMLElement;
+  keepChoices(root, copy);
   copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
   const used = new Set<string>();
   copy.querySelectorAll('*').forEach((element) => {
-    element.removeAttribute('id');
     element.removeAttribute('autofocus');
     element.classList.forEach((name) => used.add(name));
   });

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { backendEnv } from '../support/backendEnv';
+import { signInAs } from '../support/signIn';
+
+// Issue #18: a returning user sees the screen they last left at once, painted by index.html from the
+// copy the shell kept (shell/src/app/lastVisit.ts), while the portal starts behind it; the live
+// screen takes its place as soon as it has its content. The copy sits in a closed shadow root, so
+// neither page scripts nor Playwright's locators reach it: the DevTools protocol reads it here.
+
+const LAST_VISIT_KEY = 'portal:last-visit';
+
+type DomNode = {
+  nodeType: number;
+  nodeValue: string;
+  attributes?: string[];
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+};
+
+/** The text the painted copy shows, read through its closed shadow root; null when none is painted. */
+async function paintedCopyText(page: Page): Promise<string | null> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: DomNode;
+    };
+    const find = (node: DomNode): DomNode | undefined => {
+      if (node.attributes?.includes('data-cards')) return node;
+      for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) {
+        const found = find(child);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const text = (node: DomNode): string =>
+      node.nodeType === 3
+        ? node.nodeValue
+        : [...(node.children ?? []), ...(node.shadowRoots ?? [])].map(text).join(' ');
+    const host = find(root);
+    return host ? text(host) : null;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Holds every request to the backend until the returned function is called. */
+async function holdBackend(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${backendEnv().apiUrl}/**`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const liveCards = (page: Page) => page.locator('#root main article');
+
+test("a returning volunteer sees the last visit's Home at once, then the live Home in its place", async ({
+  page,
+}) => {
+  await signInAs(page, 'volunteer');
+  await page.goto('/volunteer/home');
+  const firstTitle =
+    (await liveCards(page).first().getByRole('heading').first().textContent()) ?? '';
+  expect(firstTitle).not.toBe('');
+  // Leaving the screen keeps the copy.
+  await page.goto('/volunteer/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const kept = await page.evaluate((key) => localStorage.getItem(key), LAST_VISIT_KEY);
+  expect(kept).toContain(firstTitle);
+  // As if the task had been renamed since: the copy says something the live screen will not.
+  await page.evaluate(
+    ([key, from]) => {
+      const stored = localStorage.getItem(key) ?? '';
+      localStorage.setItem(key, stored.split(from).join("Yesterday's title"));
+    },
+    [LAST_VISIT_KEY, firstTitle] as const,
+  );
+
+  const release = await holdBackend(page);
+  // The load event may wait for photos from storage, which is held too.
+  await page.goto('/volunteer/home', { waitUntil: 'domcontentloaded' });
+  // Painted before any data could arrive: the copy, marked as updating, and nothing else.
+  await expect(page.getByRole('status').filter({ hasText: 'Updating…' })).toBeVisible();
+  expect(await paintedCopyText(page)).toContain("Yesterday's title");
+  await expect(page.locator('#root')).toBeHidden();
+  // Assistive technology meets one screen at a time: the copy is hidden from it.
+  await expect(page.getByRole('main')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('painted-copy.png') });
+
+  release();
+  await expect(liveCards(page).first()).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: firstTitle }).first()).toBeVisible();
+  await expect(page.getByText('Updating…')).toHaveCount(0);
+  expect(await paintedCopyText(page)).toBeNull();
+  // The live screen works: a card's title opens the task.
+  await liveCards(page).first().getByRole('link', { name: firstTitle }).click();
+  await expect(page).toHaveURL(/\/volunteer\/task\//);
+});
+
+test('logging out forgets every copy, so the next person on this browser sees none', async ({
+  page,
+}) => {
+  await signInAs(page, 'volunteer');
+  await page.goto('/volunteer/home');
+  await expect(liveCards(page).first()).toBeVisible();
+  await page.goto('/volunteer/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISIT_KEY)).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to log out?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect(page).toHaveURL('/signin');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISIT_KEY)).toBeNull();
+
+  await signInAs(page, 'organisation');
+  await page.goto('/volunteer/home');
+  expect(await paintedCopyText(page)).toBeNull();
+});
