@@ -131,13 +131,17 @@ describe('keeping a copy of the screen a user leaves', () => {
 
   it('leaves out what is open over the screen', () => {
     const root = page('/volunteer/home');
-    root.innerHTML = `${HOME}<div role="dialog"><p>Are you sure you want to log out?</p></div>`;
+    root.innerHTML =
+      `${HOME}<div role="dialog"><p>Are you sure you want to log out?</p></div>` +
+      '<div class="Toastify"><div role="alert">You applied for Beach clean-up.</div></div>';
     const copy = captureLastVisit(document, root, {
       path: '/volunteer/home',
       userId: ANA,
       savedAt: 1,
     });
     expect(copy?.html).not.toContain('log out');
+    expect(copy?.html).not.toContain('You applied');
+    expect(copy?.html).toContain('Beach clean-up');
   });
 
   it('keeps the most recent screens of one user, one copy per path', () => {

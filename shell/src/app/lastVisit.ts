@@ -60,8 +60,11 @@ export function showsSettledScreen(root: ParentNode): boolean {
   return root.querySelector('main') !== null && root.querySelector('[aria-busy="true"]') === null;
 }
 
+/** An error on the screen; a toast (which may say something went wrong) is not the screen's. */
 function showsError(root: ParentNode): boolean {
-  return root.querySelector('[role="alert"]') !== null;
+  return Array.from(root.querySelectorAll('[role="alert"]')).some(
+    (alert) => alert.closest('.Toastify') === null,
+  );
 }
 
 /** Things that are open over the screen or belong to this moment only; not part of the copy. */
