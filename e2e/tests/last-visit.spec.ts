@@ -7,7 +7,8 @@ import { signInAs } from '../support/signIn';
 // screen takes its place as soon as it has its content. The copy sits in a closed shadow root, so
 // neither page scripts nor Playwright's locators reach it: the DevTools protocol reads it here.
 
-const LAST_VISIT_KEY = 'portal:last-visit';
+/** Where the shell keeps the copy of /volunteer/home (lastVisit.ts: one entry per path). */
+const HOME_COPY_KEY = 'portal:last-visit:/volunteer/home';
 
 type DomNode = {
   nodeType: number;
@@ -69,7 +70,7 @@ test("a returning volunteer sees the last visit's Home at once, then the live Ho
   // Leaving the screen keeps the copy.
   await page.goto('/volunteer/profile');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const kept = await page.evaluate((key) => localStorage.getItem(key), LAST_VISIT_KEY);
+  const kept = await page.evaluate((key) => localStorage.getItem(key), HOME_COPY_KEY);
   expect(kept).toContain(firstTitle);
   // As if the task had been renamed since: the copy says something the live screen will not.
   await page.evaluate(
@@ -77,7 +78,7 @@ test("a returning volunteer sees the last visit's Home at once, then the live Ho
       const stored = localStorage.getItem(key) ?? '';
       localStorage.setItem(key, stored.split(from).join("Yesterday's title"));
     },
-    [LAST_VISIT_KEY, firstTitle] as const,
+    [HOME_COPY_KEY, firstTitle] as const,
   );
 
   const release = await holdBackend(page);
@@ -110,7 +111,7 @@ test('logging out forgets every copy, so the next person on this browser sees no
   await expect(liveCards(page).first()).toBeVisible();
   await page.goto('/volunteer/profile');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISIT_KEY)).not.toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), HOME_COPY_KEY)).not.toBeNull();
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await page
@@ -118,7 +119,10 @@ test('logging out forgets every copy, so the next person on this browser sees no
     .getByRole('button', { name: 'Log out' })
     .click();
   await expect(page).toHaveURL('/signin');
-  expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISIT_KEY)).toBeNull();
+  const copies = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('portal:last-visit')),
+  );
+  expect(copies).toEqual([]);
 
   await signInAs(page, 'organisation');
   await page.goto('/volunteer/home');

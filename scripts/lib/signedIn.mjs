@@ -5,8 +5,12 @@
 //   100 ms more latency, divided by 100 ms;
 // - the first card's time under Lighthouse's applied ("devtools") mobile throttling;
 // - what a warm revisit (the same browser opening the screen again) transfers.
-// The browser starts each cold run with an empty cache and the stored session supabase-js would
-// have left behind, which is what "returning user" means here.
+// The first card is the one painted first: the live screen's, or the one in the last visit's copy
+// that index.html paints for a returning user (shell/src/app/lastVisit.ts); the same figures are
+// also taken for the live screen's own first card.
+// The browser starts each cold run with an empty cache and the localStorage one earlier visit left
+// behind (the stored session, and the copy of the screen if the build keeps one), which is what
+// "returning user" means here.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createClient } from '@supabase/supabase-js';

@@ -96,16 +96,21 @@ export function chooseFirstScreen(
       user?: { id?: string };
     } | null;
     const userId = session?.user?.id;
-    const stored = JSON.parse(storage.getItem(key) ?? 'null') as {
-      screens?: { path: string; userId: string; savedAt: number; html: string; css: string }[];
+    const visit = JSON.parse(storage.getItem(`${key}:${location.pathname}`) ?? 'null') as {
+      path: string;
+      userId: string;
+      savedAt: number;
+      html: string;
+      css: string;
     } | null;
-    const visit = (stored?.screens ?? []).find(
-      (screen) =>
-        screen.path === location.pathname &&
-        screen.userId === userId &&
-        Date.now() - screen.savedAt < maxAgeMs,
-    );
-    if (visit === undefined || root === null) return;
+    if (
+      visit?.path !== location.pathname ||
+      visit.userId !== userId ||
+      !(Date.now() - visit.savedAt < maxAgeMs) ||
+      root === null
+    ) {
+      return;
+    }
     // Parsed in a template, so nothing in it loads or runs; no script or handler survives either.
     const parsed = doc.createElement('template');
     parsed.innerHTML = visit.html;

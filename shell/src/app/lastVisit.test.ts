@@ -2,11 +2,13 @@ import { chooseFirstScreen } from './firstScreen';
 import {
   LAST_VISIT_KEY,
   LAST_VISIT_MAX_AGE_MS,
+  LAST_VISIT_MAX_CHARS,
   LAST_VISIT_PAINT,
   LAST_VISIT_REVEAL_AFTER_MS,
   LAST_VISIT_SCREENS,
   captureLastVisit,
   forgetLastVisits,
+  lastVisitKey,
   revealWhenLive,
   saveLastVisit,
   type LastVisit,
@@ -144,43 +146,60 @@ describe('keeping a copy of the screen a user leaves', () => {
     expect(copy?.html).toContain('Beach clean-up');
   });
 
+  const kept = () =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith(`${LAST_VISIT_KEY}:`))
+      .map((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as LastVisit)
+      .sort((a, b) => b.savedAt - a.savedAt);
+
   it('keeps the most recent screens of one user, one copy per path', () => {
-    saveLastVisit(localStorage, visit({ path: '/volunteer/home', userId: BEN }));
+    let now = 1_000;
+    saveLastVisit(localStorage, visit({ path: '/volunteer/home', userId: BEN, savedAt: now }));
     for (let index = 0; index <= LAST_VISIT_SCREENS; index += 1) {
-      saveLastVisit(localStorage, visit({ path: `/volunteer/tasks/${index}` }));
+      now += 1;
+      saveLastVisit(localStorage, visit({ path: `/volunteer/tasks/${index}`, savedAt: now }));
     }
-    saveLastVisit(localStorage, visit({ path: '/volunteer/tasks/2', html: '<main>newer</main>' }));
-    const { screens } = JSON.parse(localStorage.getItem(LAST_VISIT_KEY) ?? '{}') as {
-      screens: LastVisit[];
-    };
-    expect(screens.map((screen) => screen.path)).toEqual([
+    saveLastVisit(
+      localStorage,
+      visit({ path: '/volunteer/tasks/2', html: '<main>newer</main>', savedAt: now + 1 }),
+    );
+    expect(kept().map((screen) => screen.path)).toEqual([
       '/volunteer/tasks/2',
       '/volunteer/tasks/4',
       '/volunteer/tasks/3',
       '/volunteer/tasks/1',
     ]);
-    expect(screens[0]?.html).toBe('<main>newer</main>');
-    expect(screens.every((screen) => screen.userId === ANA)).toBe(true);
+    expect(kept()[0]?.html).toBe('<main>newer</main>');
+    expect(kept().every((screen) => screen.userId === ANA)).toBe(true);
   });
 
-  it('keeps what fits when storage is full, and forgets everything on request', () => {
-    saveLastVisit(localStorage, visit({ path: '/volunteer/opportunities' }));
+  it('makes room in a full storage by dropping the oldest copies, and forgets them all on request', () => {
+    saveLastVisit(localStorage, visit({ path: '/volunteer/opportunities', savedAt: 1 }));
+    saveLastVisit(localStorage, visit({ path: '/volunteer/rewards', savedAt: 2 }));
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
       this: Storage,
       key: string,
       value: string,
     ) {
-      if (value.length > 600) throw new DOMException('full', 'QuotaExceededError');
+      if (this.length > 1) throw new DOMException('full', 'QuotaExceededError');
       setItem.mockRestore();
       this.setItem(key, value);
     });
-    saveLastVisit(localStorage, visit());
-    const { screens } = JSON.parse(localStorage.getItem(LAST_VISIT_KEY) ?? '{}') as {
-      screens: LastVisit[];
-    };
-    expect(screens.map((screen) => screen.path)).toEqual(['/volunteer/home']);
+    saveLastVisit(localStorage, visit({ savedAt: 3 }));
+    expect(kept().map((screen) => screen.path)).toEqual(['/volunteer/home', '/volunteer/rewards']);
+    localStorage.setItem('portal:last-area', 'volunteer');
     forgetLastVisits(localStorage);
-    expect(localStorage.getItem(LAST_VISIT_KEY)).toBeNull();
+    expect(kept()).toEqual([]);
+    expect(localStorage.getItem('portal:last-area')).toBe('volunteer');
+  });
+
+  it('keeps no copy too large to paint quickly, nor the older one of that path', () => {
+    saveLastVisit(localStorage, visit());
+    saveLastVisit(
+      localStorage,
+      visit({ html: `<main>${'x'.repeat(LAST_VISIT_MAX_CHARS)}</main>` }),
+    );
+    expect(localStorage.getItem(lastVisitKey('/volunteer/home'))).toBeNull();
   });
 });
 
@@ -244,7 +263,7 @@ describe('painting the last visit before any script', () => {
 
   it('leaves the outline when the copy cannot be read', () => {
     signedInAs(ANA);
-    localStorage.setItem(LAST_VISIT_KEY, '{not json');
+    localStorage.setItem(lastVisitKey('/volunteer/home'), '{not json');
     const root = page('/volunteer/home');
     firstScreen();
     expect(document.getElementById('last-visit')).toBeNull();

@@ -13,7 +13,7 @@
  * `LAST_VISIT_MAX_AGE_MS`, and signing out (or the session ending) forgets every copy.
  */
 
-/** Where the copies are kept in localStorage. */
+/** Where the copies are kept in localStorage: one entry per path, `portal:last-visit:<path>`. */
 export const LAST_VISIT_KEY = 'portal:last-visit';
 
 /** A copy older than this is not painted: a week-old list would mislead more than it helps. */
@@ -21,6 +21,12 @@ export const LAST_VISIT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** How many screens are kept, the most recently left first. */
 export const LAST_VISIT_SCREENS = 4;
+
+/**
+ * The largest copy kept, in characters of JSON. The first paint reads and parses it before the
+ * screen shows anything; a screen of the usual page of 20 to 50 cards is a fraction of this.
+ */
+export const LAST_VISIT_MAX_CHARS = 400_000;
 
 /** The element index.html's script paints the copy in; it holds the status and the copy's host. */
 export const LAST_VISIT_ID = 'last-visit';
@@ -41,8 +47,6 @@ export type LastVisit = {
   html: string;
   css: string;
 };
-
-type Stored = { version: 1; screens: LastVisit[] };
 
 /** What index.html's first-screen script needs to paint a copy. */
 export const LAST_VISIT_PAINT = {
@@ -146,41 +150,75 @@ export function captureLastVisit(
   return { ...about, html: copy.innerHTML, css };
 }
 
-function read(storage: Storage): LastVisit[] {
+/** The key of `path`'s copy: one per screen, so the first paint reads only the one it shows. */
+export function lastVisitKey(path: string): string {
+  return `${LAST_VISIT_KEY}:${path}`;
+}
+
+/** The copies kept, the most recent first, with their keys. */
+function keptVisits(storage: Storage): { key: string; visit: Partial<LastVisit> }[] {
+  const kept: { key: string; visit: Partial<LastVisit> }[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key === null || !key.startsWith(`${LAST_VISIT_KEY}:`)) continue;
+    let visit: Partial<LastVisit> = {};
+    try {
+      visit = (JSON.parse(storage.getItem(key) ?? '{}') as Partial<LastVisit> | null) ?? {};
+    } catch {
+      // Unreadable: kept as the oldest, so it goes first.
+    }
+    kept.push({ key, visit });
+  }
+  return kept.sort((a, b) => (b.visit.savedAt ?? 0) - (a.visit.savedAt ?? 0));
+}
+
+function remove(storage: Storage, key: string): void {
   try {
-    const stored = JSON.parse(storage.getItem(LAST_VISIT_KEY) ?? 'null') as Stored | null;
-    return stored?.version === 1 && Array.isArray(stored.screens) ? stored.screens : [];
+    storage.removeItem(key);
   } catch {
-    return [];
+    // Nothing that can be removed.
   }
 }
 
 /**
- * Keeps `visit` as its path's copy, the most recent first, dropping any other user's copies and
- * the oldest beyond `LAST_VISIT_SCREENS`. A storage that is full keeps what fits, or nothing.
+ * Keeps `visit` as its path's copy, dropping any other user's copies and the oldest beyond
+ * `LAST_VISIT_SCREENS`. A copy too large to be read back quickly at the first paint
+ * (`LAST_VISIT_MAX_CHARS`) is not kept, and neither is the path's older one; a full storage makes
+ * room by dropping the oldest copies, or keeps none of this path.
  */
 export function saveLastVisit(storage: Storage, visit: LastVisit): void {
-  const others = read(storage).filter(
-    (screen) => screen.userId === visit.userId && screen.path !== visit.path,
-  );
-  let screens = [visit, ...others].slice(0, LAST_VISIT_SCREENS);
-  while (screens.length > 0) {
+  const key = lastVisitKey(visit.path);
+  const others = keptVisits(storage).filter((kept) => kept.key !== key);
+  for (const kept of others) {
+    if (kept.visit.userId !== visit.userId) remove(storage, kept.key);
+  }
+  const mine = others.filter((kept) => kept.visit.userId === visit.userId);
+  mine.slice(LAST_VISIT_SCREENS - 1).forEach((kept) => remove(storage, kept.key));
+  const room = mine.slice(0, LAST_VISIT_SCREENS - 1);
+  const value = JSON.stringify(visit);
+  if (value.length > LAST_VISIT_MAX_CHARS) {
+    remove(storage, key);
+    return;
+  }
+  for (;;) {
     try {
-      storage.setItem(LAST_VISIT_KEY, JSON.stringify({ version: 1, screens } satisfies Stored));
+      storage.setItem(key, value);
       return;
     } catch {
-      screens = screens.slice(0, -1);
+      const oldest = room.pop();
+      if (oldest === undefined) break;
+      remove(storage, oldest.key);
     }
   }
-  forgetLastVisits(storage);
+  remove(storage, key);
 }
 
 /** Forgets every copy: on signing out, or when the session ends. */
 export function forgetLastVisits(storage: Storage): void {
   try {
-    storage.removeItem(LAST_VISIT_KEY);
+    keptVisits(storage).forEach(({ key }) => remove(storage, key));
   } catch {
-    // Nothing kept, or nothing that can be removed.
+    // A storage that cannot be read has nothing of ours to forget.
   }
 }
 
