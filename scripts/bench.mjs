@@ -401,6 +401,16 @@ function printSignedIn(measured) {
     ],
     ['Lighthouse LCP', (m) => ms(m.lighthouse.lcp), null, ''],
     [
+      'Lighthouse FCP / Speed Index / CLS',
+      (m) => {
+        const metric = (id) => m.lighthouse.metrics.find((entry) => entry.id === id)?.value;
+        return `${ms(metric('first-contentful-paint'))} / ${ms(metric('speed-index'))} / ${metric('cumulative-layout-shift')?.toFixed(3)}`;
+      },
+      null,
+      '',
+    ],
+    ['browser LCP, applied mobile throttling', (m) => ms(m.appliedLcp), null, ''],
+    [
       'warm revisit: static files transferred',
       (m) => kb(m.revisitStatic),
       (m) => m.revisitStatic <= SIGNED_IN_TARGETS.revisit,
@@ -433,6 +443,9 @@ function printSignedIn(measured) {
     }
     for (const name of builds) {
       console.log(`  LCP element, ${name}: ${measured[name][path].lighthouse.lcpElement}`);
+      console.log(
+        `  browser LCP element (applied throttling), ${name}: ${measured[name][path].appliedLcpElements.join('; ')}`,
+      );
     }
   }
   console.log('  (! = misses the target of issue #18)');

@@ -88,20 +88,53 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/**
+ * Runs in every page before its own scripts: notes, in the first animation frame that shows one,
+ * when a card is painted (`first`: live or in the last visit's copy) and when the live screen
+ * shows its own (`live`), and the browser's largest contentful paint. Waiting for these from the
+ * test runner instead would start only after `page.goto` returns, at the load event, later than a
+ * card index.html paints.
+ */
+const CARD_RECORDER = `(() => {
+  const seen = {};
+  window.__benchCards = seen;
+  const check = () => {
+    const live =
+      document.getElementById('last-visit') === null &&
+      document.querySelector('#root main article') !== null;
+    const painted =
+      live ||
+      document.querySelector('main article') !== null ||
+      document.querySelector('[data-cards]:not([data-cards="0"])') !== null;
+    const now = performance.now();
+    if (painted && seen.first === undefined) seen.first = now;
+    if (live && seen.live === undefined) seen.live = now;
+    if (seen.live === undefined) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const element = entry.element;
+      seen.lcp = {
+        at: entry.startTime,
+        element: element
+          ? element.tagName.toLowerCase() + ' "' + (element.textContent || '').trim().slice(0, 40) + '"'
+          : document.querySelector('[data-cards]') !== null
+            ? "in the last visit's copy (closed shadow root)"
+            : 'not exposed',
+      };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})();`;
+
 /** Milliseconds from navigation start to the first frame showing a card (`FIRST_CARD` or `LIVE_CARD`). */
 async function firstCardAt(page, kind = FIRST_CARD) {
   const handle = await page.waitForFunction(
-    (wanted) => {
-      const live =
-        document.getElementById('last-visit') === null &&
-        document.querySelector('#root main article') !== null;
-      const painted =
-        document.querySelector('main article') !== null ||
-        document.querySelector('[data-cards]:not([data-cards="0"])') !== null;
-      return (wanted === 'live' ? live : painted) ? performance.now() : null;
-    },
+    (wanted) => window.__benchCards?.[wanted] ?? null,
     kind,
-    { polling: 'raf', timeout: 120_000 },
+    {
+      timeout: 120_000,
+    },
   );
   return handle.jsonValue();
 }
@@ -159,6 +192,7 @@ async function newContext(browser, entries) {
     hasTouch: true,
   });
   await context.addInitScript(storageInitScript(entries));
+  await context.addInitScript(CARD_RECORDER);
   return context;
 }
 
@@ -228,7 +262,9 @@ async function throttledFirstCard({ browser, url, entries }, network, cpuRate) {
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.goto(url, { timeout: 120_000 });
     const first = await firstCardAt(page);
-    return { first, live: await firstCardAt(page, LIVE_CARD) };
+    const live = await firstCardAt(page, LIVE_CARD);
+    const lcp = await page.evaluate(() => window.__benchCards.lcp ?? null);
+    return { first, live, lcp };
   } finally {
     await context.close();
   }
@@ -260,6 +296,8 @@ export async function measureSignedInScreen(target) {
       liveRoundTrips: (delayed.live - once.coldLiveCard) / ADDED_LATENCY_MS,
       applied: applied.first,
       appliedLive: applied.live,
+      appliedLcp: applied.lcp?.at ?? Number.NaN,
+      appliedLcpElement: applied.lcp?.element ?? 'none',
     });
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
@@ -284,6 +322,8 @@ export async function measureSignedInScreen(target) {
     appliedFirstCard: pick('applied'),
     appliedLiveCard: pick('appliedLive'),
     coldFirstCard: pick('coldCard'),
+    appliedLcp: pick('appliedLcp'),
+    appliedLcpElements: [...new Set(samples.map((sample) => sample.appliedLcpElement))],
     coldLiveCard: pick('coldLiveCard'),
     revisitStatic: pick('revisitStatic'),
     revisitApi: pick('revisitApi'),
