@@ -17,7 +17,7 @@ import { followPasswordRecovery } from '../features/password/followPasswordRecov
 import type { AreaRoutesLoader } from '../lib/federation/AreaRoutesLoader';
 import { createPortalClient } from '../lib/supabase/portalClient';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
-import { captureLastVisit, forgetLastVisits, saveLastVisit } from './lastVisit';
+import { forgetLastVisits, keepLastVisits } from './lastVisit';
 import { portalElement } from './PortalApp';
 import { createPortalRouter } from './router/createPortalRouter';
 
@@ -74,26 +74,24 @@ function localStorageOrNull(): Storage | null {
 }
 
 /**
- * Keeps a copy of the role area's screen a signed-in user leaves, for index.html to paint on their
+ * Keeps copies of the role area's screens a signed-in user sees, for index.html to paint on their
  * next visit (lastVisit.ts), and forgets every copy when the session ends.
  */
-function keepLastVisit(store: AppStore, container: HTMLElement): void {
+function keepLastVisit(
+  store: AppStore,
+  router: ReturnType<typeof createPortalRouter>,
+  container: HTMLElement,
+): void {
   const storage = localStorageOrNull();
   if (storage === null) return;
-  const keep = () => {
-    if (document.visibilityState !== 'hidden') return;
+  keepLastVisits(document, container, storage, () => {
     const { status, user } = selectSession(store.getState());
-    const path = window.location.pathname;
-    if (status !== 'signedIn' || user === null || remoteForPath(path) === undefined) return;
-    const visit = captureLastVisit(document, container, {
-      path,
-      userId: user.id,
-      savedAt: Date.now(),
-    });
-    if (visit !== null) saveLastVisit(storage, visit);
-  };
-  document.addEventListener('visibilitychange', keep);
-  window.addEventListener('pagehide', keep);
+    const { location, navigation } = router.state;
+    // While a navigation loads, the screen on view is the one being left, not the URL's.
+    if (status !== 'signedIn' || user === null || navigation.state !== 'idle') return null;
+    if (remoteForPath(location.pathname) === undefined) return null;
+    return { path: location.pathname, userId: user.id };
+  });
   let wasSignedOut = false;
   store.subscribe(() => {
     const signedOutNow = selectSession(store.getState()).status === 'signedOut';
@@ -116,7 +114,7 @@ export async function bootPortal(
   const store = makeStore(client.current, client.load);
   const router = createPortalRouter(routesLoader);
   const portal = portalElement({ router, store, client });
-  keepLastVisit(store, container);
+  keepLastVisit(store, router, container);
   // index.html keeps its pre-rendered sign-in screen only for a visitor with no stored session
   // (chooseFirstScreen), so the session is known to be signed out without supabase-js: React takes
   // over the painted screen, and supabase-js loads when the visitor starts to use it.

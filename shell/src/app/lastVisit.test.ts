@@ -4,10 +4,12 @@ import {
   LAST_VISIT_MAX_AGE_MS,
   LAST_VISIT_MAX_CHARS,
   LAST_VISIT_PAINT,
+  LAST_VISIT_QUIET_MS,
   LAST_VISIT_REVEAL_AFTER_MS,
   LAST_VISIT_SCREENS,
   captureLastVisit,
   forgetLastVisits,
+  keepLastVisits,
   lastVisitKey,
   revealWhenLive,
   saveLastVisit,
@@ -200,6 +202,70 @@ describe('keeping a copy of the screen a user leaves', () => {
       visit({ html: `<main>${'x'.repeat(LAST_VISIT_MAX_CHARS)}</main>` }),
     );
     expect(localStorage.getItem(lastVisitKey('/volunteer/home'))).toBeNull();
+  });
+});
+
+describe('keeping copies while the user goes about the area', () => {
+  const stored = (path: string) =>
+    JSON.parse(localStorage.getItem(lastVisitKey(path)) ?? 'null') as LastVisit | null;
+
+  it('keeps each screen once it has been quiet a moment, and again only when it changed', async () => {
+    jest.useFakeTimers();
+    const root = page('/volunteer/home');
+    let owner: { path: string; userId: string } | null = { path: '/volunteer/home', userId: ANA };
+    const stop = keepLastVisits(document, root, localStorage, () => owner);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      root.innerHTML = HOME;
+      await Promise.resolve();
+      jest.advanceTimersByTime(LAST_VISIT_QUIET_MS - 1);
+      expect(stored('/volunteer/home')).toBeNull();
+      jest.advanceTimersByTime(1);
+      expect(stored('/volunteer/home')?.html).toContain('Beach clean-up');
+
+      // The same screen again (a re-render that changed nothing): nothing is written.
+      setItem.mockClear();
+      root.setAttribute('data-x', '1');
+      root.innerHTML = HOME;
+      await Promise.resolve();
+      jest.advanceTimersByTime(LAST_VISIT_QUIET_MS);
+      expect(setItem).not.toHaveBeenCalled();
+
+      // On to another screen; while a navigation is under way nothing is kept.
+      owner = null;
+      root.innerHTML = '<main><h1>My Tasks</h1></main>';
+      await Promise.resolve();
+      jest.advanceTimersByTime(LAST_VISIT_QUIET_MS);
+      expect(setItem).not.toHaveBeenCalled();
+      owner = { path: '/volunteer/tasks', userId: ANA };
+      root.innerHTML = '<main><h1>My Tasks</h1><p>Nothing yet.</p></main>';
+      await Promise.resolve();
+      jest.advanceTimersByTime(LAST_VISIT_QUIET_MS);
+      expect(stored('/volunteer/tasks')?.html).toContain('Nothing yet.');
+      expect(stored('/volunteer/home')?.html).toContain('Beach clean-up');
+    } finally {
+      setItem.mockRestore();
+      stop();
+    }
+  });
+
+  it('keeps the screen at once when the page is hidden', async () => {
+    jest.useFakeTimers();
+    const root = page('/volunteer/home');
+    const stop = keepLastVisits(document, root, localStorage, () => ({
+      path: '/volunteer/home',
+      userId: ANA,
+    }));
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      root.innerHTML = HOME;
+      await Promise.resolve();
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(stored('/volunteer/home')?.html).toContain('Beach clean-up');
+    } finally {
+      visibility.mockRestore();
+      stop();
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The last visit's screen, painted at once for a returning user (issue #18).
  *
- * When a signed-in user leaves a role area's screen (the page is hidden or unloaded), the shell
- * keeps a copy of what it showed: the screen's markup as it stood (the options chosen in its lists
+ * While a signed-in user uses a role area, the shell keeps a copy of each screen once it has
+ * settled (and again when the page is hidden or unloaded): the screen's markup as it stood (the options chosen in its lists
  * and switches included), without anything open over it, and the styled-components rules it uses. On the next visit to the same path, index.html's
  * first-screen script (chooseFirstScreen) paints that copy before any script has loaded, behind an
  * "Updating…" status, inert and hidden from assistive technology in a closed shadow root, and the
@@ -220,6 +220,59 @@ export function forgetLastVisits(storage: Storage): void {
   } catch {
     // A storage that cannot be read has nothing of ours to forget.
   }
+}
+
+/** How long a screen must stay unchanged before a copy of it is kept. */
+export const LAST_VISIT_QUIET_MS = 1000;
+
+/** Whose screen `root` shows and at which path; null while there is nothing to keep (navigating). */
+export type ScreenOwner = () => Pick<LastVisit, 'path' | 'userId'> | null;
+
+/**
+ * Keeps a copy of each screen the user sees, once it has settled and stayed unchanged for
+ * `LAST_VISIT_QUIET_MS` (at an idle moment) and again when the page is hidden or unloaded, so the
+ * screens they go back to (their area's home most of all) have a recent copy, not only the one
+ * they left from. A copy is written only when the screen changed since the last one. Returns the
+ * function that stops keeping.
+ */
+export function keepLastVisits(
+  doc: Document,
+  root: HTMLElement,
+  storage: Storage,
+  owner: ScreenOwner,
+): () => void {
+  const view = doc.defaultView;
+  const kept = new Map<string, string>();
+  const keep = () => {
+    const about = owner();
+    if (about === null) return;
+    const visit = captureLastVisit(doc, root, { ...about, savedAt: Date.now() });
+    if (visit === null || kept.get(about.path) === visit.html) return;
+    saveLastVisit(storage, visit);
+    kept.set(about.path, visit.html);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (view?.requestIdleCallback === undefined) keep();
+      else view.requestIdleCallback(keep, { timeout: LAST_VISIT_QUIET_MS });
+    }, LAST_VISIT_QUIET_MS);
+  });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  const onHide = () => {
+    if (doc.visibilityState !== 'hidden') return;
+    clearTimeout(timer);
+    keep();
+  };
+  doc.addEventListener('visibilitychange', onHide);
+  view?.addEventListener('pagehide', onHide);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    doc.removeEventListener('visibilitychange', onHide);
+    view?.removeEventListener('pagehide', onHide);
+  };
 }
 
 /**
