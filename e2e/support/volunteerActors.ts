@@ -23,6 +23,15 @@ export function newClient(): SupabaseClient {
   });
 }
 
+/** The stack's service role, for what only the backend itself does (the scheduler's jobs). */
+export function serviceClient(): SupabaseClient {
+  const { apiUrl, serviceRoleKey } = backendEnv();
+  return createClient(apiUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
 export type Actor = { client: SupabaseClient; session: Session; id: string };
 
 export async function signInClient(email: string, password: string): Promise<Actor> {

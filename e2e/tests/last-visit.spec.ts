@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { backendEnv } from '../support/backendEnv';
 import { signInAs } from '../support/signIn';
+import {
+  openAs,
+  postTask,
+  rpc,
+  serviceClient,
+  volunteerFollowingDemoOrganisation,
+} from '../support/volunteerActors';
 
 // Issue #18: a returning user sees the screen they last left at once, painted by index.html from the
 // copy the shell kept (shell/src/app/lastVisit.ts), while the portal starts behind it; the live
@@ -62,8 +70,17 @@ const liveCards = (page: Page) => page.locator('#root main article');
 test("a returning volunteer sees the last visit's Home at once, then the live Home in its place", async ({
   page,
 }) => {
-  await signInAs(page, 'volunteer');
-  await page.goto('/volunteer/home');
+  // A volunteer with a "Still coming?" reminder above their list: an approved task tomorrow, and
+  // the scheduler's job run now.
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
+  const taskId = await postTask(org, 20, `Last visit shift ${randomUUID().slice(0, 6)}`);
+  const application = await rpc(volunteer, 'apply_for_task', { p_task_id: taskId });
+  await rpc(org, 'approve_application', { p_application_id: application.id });
+  expect((await serviceClient().rpc('send_due_reminders')).error).toBeNull();
+  const stillComing = page.getByRole('region', { name: 'Still coming?' });
+
+  await openAs(page, volunteer.session, '/volunteer/home');
+  await expect(stillComing).toBeVisible();
   const firstTitle =
     (await liveCards(page).first().getByRole('heading').first().textContent()) ?? '';
   expect(firstTitle).not.toBe('');
@@ -86,7 +103,23 @@ test("a returning volunteer sees the last visit's Home at once, then the live Ho
     [HOME_COPY_KEY, firstTitle] as const,
   );
 
+  // Every layout shift of the next load, to show the live screen takes the copy's place in one go.
+  await page.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+        page.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const release = await holdBackend(page);
+  // Whether a "Still coming?" reminder goes above the list is known last (registered later, this
+  // route comes first): the copy must wait for it too, or the list would jump down after the swap.
+  await page.route(`${backendEnv().apiUrl}/rest/v1/reminders*`, async (route) => {
+    await liveCards(page).first().waitFor({ state: 'attached' });
+    await route.continue();
+  });
   // The load event may wait for photos from storage, which is held too.
   await page.goto('/volunteer/home', { waitUntil: 'domcontentloaded' });
   // Painted before any data could arrive: the copy, marked as updating, and nothing else.
@@ -100,9 +133,16 @@ test("a returning volunteer sees the last visit's Home at once, then the live Ho
   release();
   await expect(liveCards(page).first()).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(stillComing).toBeVisible();
   await expect(page.getByRole('heading', { name: firstTitle }).first()).toBeVisible();
   await expect(page.getByText('Updating…')).toHaveCount(0);
   expect(await paintedCopyText(page)).toBeNull();
+  // Everything the screen waits for (the list, and whether a reminder goes above it) was known
+  // before the swap: nothing moves afterwards.
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  ).toBe(0);
   // The live screen works: a card's title opens the task.
   await liveCards(page).first().getByRole('link', { name: firstTitle }).click();
   await expect(page).toHaveURL(/\/volunteer\/task\//);

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import WebSocket from 'ws';
-import { backendEnv } from '../support/backendEnv';
 import {
   openAs,
   postTask,
   rpc,
+  serviceClient,
   volunteerFollowingDemoOrganisation,
 } from '../support/volunteerActors';
 
@@ -14,14 +12,6 @@ import {
 // "I can't make it" tells the organisation in the task's chat and marks them "may not come"
 // without withdrawing; "Yes, I'll be there" shows as confirmed. Organisations can switch the
 // reminders off.
-
-function serviceClient() {
-  const { apiUrl, serviceRoleKey } = backendEnv();
-  return createClient(apiUrl, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-}
 
 test('the stack’s scheduler asks "Still coming?" a day before; "I can\'t make it" tells the organisation without withdrawing', async ({
   browser,

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   CANT_MAKE_IT,
+  LOADING,
   REMINDER_ANSWER_FAILED,
   REMINDERS_UNAVAILABLE,
   SEE_YOU_THERE,
@@ -14,7 +15,7 @@ import {
   toldOrganisation,
   type OpenReminder,
 } from 'shared-domain';
-import { Button, Card, LoadError, notify, useConfirm } from 'shared-ui';
+import { Button, Card, LoadError, VisuallyHidden, notify, useConfirm } from 'shared-ui';
 import { useAnswerReminderMutation, useOpenRemindersQuery } from './remindersApi';
 
 const Section = styled.section`
@@ -134,7 +135,16 @@ function ReminderNotice({ reminder }: { reminder: OpenReminder }) {
  */
 export function StillComingNotices({ taskId }: { taskId?: string }) {
   const headingId = useId();
-  const { data, isError, isFetching, refetch } = useOpenRemindersQuery();
+  const { data, isError, isFetching, isLoading, refetch } = useOpenRemindersQuery();
+  if (isLoading) {
+    // Takes no room, since most visits have no reminder; but the screen is not settled until it is
+    // known whether one goes above the list (the last visit's copy waits for this, lastVisit.ts).
+    return (
+      <VisuallyHidden role="status" aria-busy="true">
+        {LOADING}
+      </VisuallyHidden>
+    );
+  }
   if (isError) {
     return (
       <LoadError
