@@ -1,6 +1,7 @@
 // The signed-in screens a returning user opens every day, measured in headless Chromium against a
 // served production build and the local Supabase stack (`npm run bench`, issue #18):
-// - the gzipped JavaScript fetched before the screen's first card, and in how many files;
+// - the gzipped JavaScript received before the screen's first card, and in how many files (under
+//   applied throttling, below);
 // - sequential round trips before the first card: the first card's delay when every request gets
 //   100 ms more latency, divided by 100 ms;
 // - the first card's time under Lighthouse's applied ("devtools") mobile throttling;
@@ -197,11 +198,32 @@ async function newContext(browser, entries) {
 }
 
 /**
+ * The scripts `page` had received in full by `limit` (its own clock), with their gzipped sizes from
+ * the build (`fileOf`).
+ */
+async function scriptsBefore(page, limit, fileOf) {
+  const scripts = await page.evaluate(
+    (before) =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) => entry.responseEnd <= before && new URL(entry.name).pathname.endsWith('.js'),
+        )
+        .map((entry) => entry.name),
+    limit,
+  );
+  return [...new Set(scripts)].flatMap((script) => {
+    const file = fileOf(script);
+    return file ? [{ url: script, bytes: gzipSync(readFileSync(file), { level: 9 }).length }] : [];
+  });
+}
+
+/**
  * One cold load and a warm revisit, then loads with added latency and with applied throttling.
  * @param {{ browser: import('@playwright/test').Browser, url: string,
  *   entries: Record<string, string>, fileOf: (url: string) => string | null, apiOrigin: string }} target
  */
-async function measureOnce({ browser, url, entries, fileOf, apiOrigin }) {
+async function measureOnce({ browser, url, entries, apiOrigin }) {
   const context = await newContext(browser, entries);
   try {
     const page = await context.newPage();
@@ -209,27 +231,6 @@ async function measureOnce({ browser, url, entries, fileOf, apiOrigin }) {
     await page.goto(url);
     const coldCard = await firstCardAt(page);
     const coldLiveCard = await firstCardAt(page, LIVE_CARD);
-    const scriptsBefore = async (limit) => {
-      const scripts = await page.evaluate(
-        (before) =>
-          performance
-            .getEntriesByType('resource')
-            .filter(
-              (entry) =>
-                entry.responseEnd <= before && new URL(entry.name).pathname.endsWith('.js'),
-            )
-            .map((entry) => entry.name),
-        limit,
-      );
-      return [...new Set(scripts)].flatMap((script) => {
-        const file = fileOf(script);
-        return file
-          ? [{ url: script, bytes: gzipSync(readFileSync(file), { level: 9 }).length }]
-          : [];
-      });
-    };
-    const files = await scriptsBefore(coldCard);
-    const liveFiles = await scriptsBefore(coldLiveCard);
     await page.waitForLoadState('networkidle');
     transfers.take();
     await page.goto(url);
@@ -241,8 +242,6 @@ async function measureOnce({ browser, url, entries, fileOf, apiOrigin }) {
     return {
       coldCard,
       coldLiveCard,
-      files,
-      liveFiles,
       revisitStatic: sum(revisit) - sum(api),
       revisitApi: sum(api),
       revisitRequests: revisit.length,
@@ -252,7 +251,13 @@ async function measureOnce({ browser, url, entries, fileOf, apiOrigin }) {
   }
 }
 
-async function throttledFirstCard({ browser, url, entries }, network, cpuRate) {
+/**
+ * A cold load under `network` and `cpuRate`: when the first card and the live one came, the
+ * browser's LCP, and the scripts received in full before each card. Taken under throttling, since
+ * on the local network every script arrives within a few milliseconds, before or after a card
+ * painted by index.html alike.
+ */
+async function throttledFirstCard({ browser, url, entries, fileOf }, network, cpuRate) {
   const context = await newContext(browser, entries);
   try {
     const page = await context.newPage();
@@ -264,7 +269,13 @@ async function throttledFirstCard({ browser, url, entries }, network, cpuRate) {
     const first = await firstCardAt(page);
     const live = await firstCardAt(page, LIVE_CARD);
     const lcp = await page.evaluate(() => window.__benchCards.lcp ?? null);
-    return { first, live, lcp };
+    return {
+      first,
+      live,
+      lcp,
+      files: await scriptsBefore(page, first, fileOf),
+      liveFiles: await scriptsBefore(page, live, fileOf),
+    };
   } finally {
     await context.close();
   }
@@ -298,6 +309,8 @@ export async function measureSignedInScreen(target) {
       appliedLive: applied.live,
       appliedLcp: applied.lcp?.at ?? Number.NaN,
       appliedLcpElement: applied.lcp?.element ?? 'none',
+      files: applied.files,
+      liveFiles: applied.liveFiles,
     });
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
