@@ -378,14 +378,26 @@ function printSignedIn(measured) {
     ],
     ['first card, unthrottled (for reference)', (m) => ms(m.coldFirstCard), null, ''],
     // The live screen's own first card, behind the last visit's copy where one is painted.
+    // The issue's targets hold for it too: a copy is painted only for a screen seen in the last
+    // week on this browser, and is replaced by the live one.
     [
       'live card: JS before it (gzip -9)',
       (m) => `${kb(m.liveJsBytes)} in ${m.liveJsFiles} files`,
-      null,
-      '',
+      (m) => m.liveJsBytes <= SIGNED_IN_TARGETS.jsBytes,
+      '<= 170 KB',
     ],
-    ['live card: sequential round trips', (m) => m.liveRoundTrips.toFixed(1), null, ''],
-    ['live card: applied mobile throttling', (m) => ms(m.appliedLiveCard), null, ''],
+    [
+      'live card: sequential round trips',
+      (m) => m.liveRoundTrips.toFixed(1),
+      (m) => m.liveRoundTrips <= SIGNED_IN_TARGETS.roundTrips + 0.5,
+      '<= 4',
+    ],
+    [
+      'live card: applied mobile throttling',
+      (m) => ms(m.appliedLiveCard),
+      (m) => m.appliedLiveCard <= SIGNED_IN_TARGETS.appliedFirstCard,
+      '<= 3 s',
+    ],
     ['live card: unthrottled', (m) => ms(m.coldLiveCard), null, ''],
     [
       'Total Blocking Time (Lighthouse, simulated)',

@@ -126,7 +126,8 @@ test("a returning volunteer sees the last visit's Home at once, then the live Ho
   await expect(page.getByRole('status').filter({ hasText: 'Updating…' })).toBeVisible();
   expect(await paintedCopyText(page)).toContain("Yesterday's title");
   await expect(page.locator('#root')).toBeHidden();
-  // Assistive technology meets one screen at a time: the copy is hidden from it.
+  // The live screen behind the copy is hidden from everyone, assistive technology included (the
+  // copy itself is aria-hidden, in a closed shadow root).
   await expect(page.getByRole('main')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('painted-copy.png') });
 
@@ -148,7 +149,7 @@ test("a returning volunteer sees the last visit's Home at once, then the live Ho
   await expect(page).toHaveURL(/\/volunteer\/task\//);
 });
 
-test('logging out forgets every copy, so the next person on this browser sees none', async ({
+test('a copy is painted only for its own user, and logging out forgets every copy', async ({
   page,
 }) => {
   await signInAs(page, 'volunteer');
@@ -158,6 +159,17 @@ test('logging out forgets every copy, so the next person on this browser sees no
     .poll(() => page.evaluate((key) => localStorage.getItem(key), HOME_COPY_KEY))
     .not.toBeNull();
 
+  // Someone else's session in this browser, without the volunteer logging out: no copy for them.
+  await signInAs(page, 'organisation');
+  await page.goto('/volunteer/home', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Updating…')).toHaveCount(0);
+  expect(await paintedCopyText(page)).toBeNull();
+
+  // The volunteer again: their copy, then the live screen; logging out forgets every copy.
+  await signInAs(page, 'volunteer');
+  await page.goto('/volunteer/home', { waitUntil: 'domcontentloaded' });
+  expect(await paintedCopyText(page)).not.toBeNull();
+  await expect(liveCards(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await page
     .getByRole('alertdialog', { name: 'Are you sure you want to log out?' })
@@ -168,8 +180,4 @@ test('logging out forgets every copy, so the next person on this browser sees no
     Object.keys(localStorage).filter((key) => key.startsWith('portal:last-visit')),
   );
   expect(copies).toEqual([]);
-
-  await signInAs(page, 'organisation');
-  await page.goto('/volunteer/home');
-  expect(await paintedCopyText(page)).toBeNull();
 });

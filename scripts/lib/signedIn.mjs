@@ -103,9 +103,11 @@ const CARD_RECORDER = `(() => {
     const live =
       document.getElementById('last-visit') === null &&
       document.querySelector('#root main article') !== null;
+    // A card behind the copy, in the hidden #root, is not one anybody sees.
     const painted =
       live ||
-      document.querySelector('main article') !== null ||
+      (document.getElementById('last-visit') === null &&
+        document.querySelector('main article') !== null) ||
       document.querySelector('[data-cards]:not([data-cards="0"])') !== null;
     const now = performance.now();
     if (painted && seen.first === undefined) seen.first = now;

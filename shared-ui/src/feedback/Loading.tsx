@@ -31,7 +31,8 @@ const Spinner = styled.span`
 
 export function Loading({ text = LOADING }: LoadingProps) {
   return (
-    <Wrapper role="status">
+    // data-pending: the screen is not settled while it shows (shell/src/app/lastVisit.ts).
+    <Wrapper role="status" data-pending="">
       <Spinner aria-hidden="true" />
       <span>{text}</span>
     </Wrapper>

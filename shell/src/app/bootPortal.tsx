@@ -17,7 +17,7 @@ import { followPasswordRecovery } from '../features/password/followPasswordRecov
 import type { AreaRoutesLoader } from '../lib/federation/AreaRoutesLoader';
 import { createPortalClient } from '../lib/supabase/portalClient';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
-import { forgetLastVisits, keepLastVisits } from './lastVisit';
+import { keepLastVisits } from './lastVisit';
 import { portalElement } from './PortalApp';
 import { createPortalRouter } from './router/createPortalRouter';
 
@@ -84,18 +84,19 @@ function keepLastVisit(
 ): void {
   const storage = localStorageOrNull();
   if (storage === null) return;
-  keepLastVisits(document, container, storage, () => {
+  const copies = keepLastVisits(document, container, storage, () => {
     const { status, user } = selectSession(store.getState());
     const { location, navigation } = router.state;
     // While a navigation loads, the screen on view is the one being left, not the URL's.
     if (status !== 'signedIn' || user === null || navigation.state !== 'idle') return null;
     if (remoteForPath(location.pathname) === undefined) return null;
-    return { path: location.pathname, userId: user.id };
+    // The query is part of the screen: a list's search and filters live there.
+    return { path: location.pathname + location.search, userId: user.id };
   });
   let wasSignedOut = false;
   store.subscribe(() => {
     const signedOutNow = selectSession(store.getState()).status === 'signedOut';
-    if (signedOutNow && !wasSignedOut) forgetLastVisits(storage);
+    if (signedOutNow && !wasSignedOut) copies.forget();
     wasSignedOut = signedOutNow;
   });
 }

@@ -17,9 +17,10 @@ export const SPLASH_TEMPLATE_ID = 'boot-splash';
  * the signed-in start-up's preloads at once (`<template id="signed-in-preloads">`, written by
  * scripts/webpack/preloadSharedPlugin.cjs), so supabase-js downloads beside main.js, not after it.
  *
- * If that user left this very path last time, the copy the shell kept of it (lastVisit.ts) is
- * painted over the outline, and #root, where the portal starts, stays hidden until the live screen
- * replaces the copy.
+ * If the shell kept a copy of this very screen (path and query) for that user (lastVisit.ts), the
+ * copy is painted over the outline, and #root, where the portal starts, stays hidden until the
+ * live screen replaces the copy; or, should start-up never get that far (a script that fails to
+ * load), until `revealAfterMs` has passed or a script has failed to load.
  *
  * The build inlines this function's source into index.html, so it must use nothing from outside.
  */
@@ -30,7 +31,13 @@ export function chooseFirstScreen(
   signInPath: string,
   areaPaths: readonly string[] = [],
   lastAreaKey: string | null = null,
-  lastVisit: { key: string; maxAgeMs: number; id: string; status: string } | null = null,
+  lastVisit: {
+    key: string;
+    maxAgeMs: number;
+    revealAfterMs: number;
+    id: string;
+    status: string;
+  } | null = null,
 ): void {
   const root = doc.getElementById('root');
   const splash = doc.getElementById('boot-splash');
@@ -54,7 +61,8 @@ export function chooseFirstScreen(
   const { location, history } = view;
   // A mailed link (sign-up confirmation, password reset) lands with the session, or why there is
   // none, in the hash: supabase-js must read it at once, and the router decides where it leads.
-  if (/(^#|&)(access_token|error_description)=/.test(location.hash)) signedIn = true;
+  const fromMail = /(^#|&)(access_token|error_description)=/.test(location.hash);
+  if (fromMail) signedIn = true;
   if (!signedIn && location.pathname === '/') {
     history.replaceState(history.state, '', signInPath + location.search + location.hash);
   }
@@ -80,7 +88,8 @@ export function chooseFirstScreen(
   const first =
     signedIn && inArea && skeleton instanceof view.HTMLTemplateElement ? skeleton : splash;
   root.replaceChildren(first.content.cloneNode(true));
-  if (first === skeleton && lastVisit !== null && sessionKey !== '') {
+  // A mailed link may sign in someone else: no copy of the stored user's screen then.
+  if (first === skeleton && lastVisit !== null && sessionKey !== '' && !fromMail) {
     try {
       paintLastVisit(readStorage(), lastVisit);
     } catch {
@@ -90,13 +99,14 @@ export function chooseFirstScreen(
 
   function paintLastVisit(
     storage: Storage,
-    { key, maxAgeMs, id, status }: NonNullable<typeof lastVisit>,
+    { key, maxAgeMs, revealAfterMs, id, status }: NonNullable<typeof lastVisit>,
   ) {
     const session = JSON.parse(storage.getItem(sessionKey) ?? 'null') as {
       user?: { id?: string };
     } | null;
     const userId = session?.user?.id;
-    const visit = JSON.parse(storage.getItem(`${key}:${location.pathname}`) ?? 'null') as {
+    const path = location.pathname + location.search;
+    const visit = JSON.parse(storage.getItem(`${key}:${path}`) ?? 'null') as {
       path: string;
       userId: string;
       savedAt: number;
@@ -104,21 +114,33 @@ export function chooseFirstScreen(
       css: string;
     } | null;
     if (
-      visit?.path !== location.pathname ||
+      visit?.path !== path ||
       visit.userId !== userId ||
       !(Date.now() - visit.savedAt < maxAgeMs) ||
       root === null
     ) {
       return;
     }
-    // Parsed in a template, so nothing in it loads or runs; no script or handler survives either.
+    // Parsed in a template, so nothing in it loads or runs yet. The shell wrote it, but anything
+    // that could write localStorage could too: what could run or load a document (scripts, frames,
+    // objects, handlers, `javascript:` and other schemes) is dropped, and images wait their turn.
     const parsed = doc.createElement('template');
     parsed.innerHTML = visit.html;
-    parsed.content.querySelectorAll('script').forEach((script) => script.remove());
+    parsed.content
+      .querySelectorAll(
+        'script, style, iframe, frame, frameset, object, embed, portal, meta, link, base, ' +
+          'noscript, template, animate, set, animateMotion, animateTransform, foreignObject',
+      )
+      .forEach((element) => element.remove());
     parsed.content.querySelectorAll('*').forEach((element) => {
-      for (const { name } of Array.from(element.attributes)) {
-        if (/^on/i.test(name)) element.removeAttribute(name);
+      for (const { name, value } of Array.from(element.attributes)) {
+        const url = /^(src|srcset|srcdoc|href|xlink:href|action|formaction|data|poster|ping)$/i;
+        const safe = /^\s*(https?:|\/(?!\/)|#|data:image\/(png|jpeg|gif|webp);)/i;
+        if (/^on/i.test(name) || (url.test(name) && !safe.test(value)) || /^srcdoc$/i.test(name)) {
+          element.removeAttribute(name);
+        }
       }
+      if (element.tagName === 'IMG') element.setAttribute('fetchpriority', 'low');
     });
     const layer = doc.createElement('div');
     layer.id = id;
@@ -131,12 +153,26 @@ export function chooseFirstScreen(
     copy.setAttribute('inert', '');
     const shadow = copy.attachShadow({ mode: 'closed' });
     const style = doc.createElement('style');
-    style.textContent = visit.css;
+    style.textContent = visit.css.replace(/@import[^;]*;?/gi, '');
     shadow.append(style, parsed.content);
     // How many cards the copy shows, for the benchmark: the shadow root is closed to scripts.
     copy.setAttribute('data-cards', String(shadow.querySelectorAll('main article').length));
     layer.append(note, copy);
     root.before(layer);
     root.hidden = true;
+    // The portal shows its live screen in the copy's place (revealWhenLive); if start-up never gets
+    // that far, the copy goes anyway, so nobody is left with a screen that ignores them.
+    const reveal = () => {
+      layer.remove();
+      root.hidden = false;
+    };
+    view?.setTimeout(reveal, revealAfterMs);
+    view?.addEventListener(
+      'error',
+      (event) => {
+        if (event.target instanceof HTMLScriptElement) reveal();
+      },
+      true,
+    );
   }
 }

@@ -113,12 +113,13 @@ describe('keeping a copy of the screen a user leaves', () => {
 
   it('keeps the options chosen in lists and switches, but not typed text', () => {
     const root = page('/volunteer/home');
+    // React writes a controlled field's value into its attribute, and a text area's into its text.
     root.innerHTML =
       '<main><select aria-label="Sort by"><option>For You</option><option>Earliest Tasks First</option></select>' +
-      '<input type="checkbox" aria-label="Open only"><input type="search" aria-label="Search"></main>';
+      '<input type="checkbox" aria-label="Open only"><input type="search" aria-label="Search" value="beach">' +
+      '<textarea aria-label="Bio">beach lover</textarea></main>';
     (root.querySelector('select') as HTMLSelectElement).value = 'Earliest Tasks First';
     (root.querySelector('[type="checkbox"]') as HTMLInputElement).checked = true;
-    (root.querySelector('[type="search"]') as HTMLInputElement).value = 'beach';
     const copy = captureLastVisit(document, root, {
       path: '/volunteer/home',
       userId: ANA,
@@ -131,6 +132,26 @@ describe('keeping a copy of the screen a user leaves', () => {
     );
     expect((painted.querySelector('[type="checkbox"]') as HTMLInputElement).checked).toBe(true);
     expect(copy?.html).not.toContain('beach');
+  });
+
+  it('keeps no screen with a password field, and leaves out what is marked as not to be copied', () => {
+    const root = page('/volunteer/edit-profile');
+    const about = { path: '/volunteer/edit-profile', userId: ANA, savedAt: 1 };
+    root.innerHTML =
+      '<main><h1>Edit profile</h1><input type="password" aria-label="New password"></main>';
+    expect(captureLastVisit(document, root, about)).toBeNull();
+    root.innerHTML =
+      '<main><h1>Profile</h1><section data-no-copy=""><a href="webcal://feed/secret">Calendar</a></section></main>';
+    expect(captureLastVisit(document, root, about)?.html).not.toContain('secret');
+  });
+
+  it('keeps nothing while a spinner or a section with no room yet is pending', () => {
+    const root = page('/volunteer/task/1');
+    const about = { path: '/volunteer/task/1', userId: ANA, savedAt: 1 };
+    root.innerHTML = '<main><div role="status" data-pending="">Loading task...</div></main>';
+    expect(captureLastVisit(document, root, about)).toBeNull();
+    root.innerHTML = '<main><h1>Beach clean-up</h1><span data-pending="" hidden></span></main>';
+    expect(captureLastVisit(document, root, about)).toBeNull();
   });
 
   it('leaves out what is open over the screen', () => {
@@ -213,7 +234,7 @@ describe('keeping copies while the user goes about the area', () => {
     jest.useFakeTimers();
     const root = page('/volunteer/home');
     let owner: { path: string; userId: string } | null = { path: '/volunteer/home', userId: ANA };
-    const stop = keepLastVisits(document, root, localStorage, () => owner);
+    const { stop } = keepLastVisits(document, root, localStorage, () => owner);
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     try {
       root.innerHTML = HOME;
@@ -252,7 +273,7 @@ describe('keeping copies while the user goes about the area', () => {
   it('keeps the screen at once when the page is hidden', async () => {
     jest.useFakeTimers();
     const root = page('/volunteer/home');
-    const stop = keepLastVisits(document, root, localStorage, () => ({
+    const { stop } = keepLastVisits(document, root, localStorage, () => ({
       path: '/volunteer/home',
       userId: ANA,
     }));
@@ -291,6 +312,7 @@ describe('painting the last visit before any script', () => {
   it.each([
     ['another user', () => signedInAs(BEN), '/volunteer/home'],
     ['another path', () => signedInAs(ANA), '/volunteer/opportunities'],
+    ['the same path with another query', () => signedInAs(ANA), '/volunteer/home?search=beach'],
     [
       'a copy older than a week',
       () => {
@@ -313,18 +335,60 @@ describe('painting the last visit before any script', () => {
     expect(root.hidden).toBe(false);
   });
 
-  it('paints no script and no handler a tampered copy holds', () => {
+  it('paints nothing of a tampered copy that could run or load a document', () => {
     signedInAs(ANA);
     saveLastVisit(
       localStorage,
       visit({
-        html: '<main><img src="x" onerror="window.ran=1"><script>window.ran=2</script></main>',
+        html:
+          '<main><img src="/photo.png" onerror="window.ran=1"><script>window.ran=2</script>' +
+          '<iframe srcdoc="<script>parent.ran=3</script>"></iframe><object data="/x.swf"></object>' +
+          '<a href="javascript:alert(1)">Beach</a><a href="/volunteer/task/1">Task</a>' +
+          '<svg><a href="data:text/html,x"><text>x</text></a><use href="#logo"></use></svg>' +
+          '<meta http-equiv="refresh" content="0;url=https://elsewhere.example"></main>',
+        css: '@import url(https://elsewhere.example/x.css);.card{color:red}',
       }),
     );
     page('/volunteer/home');
     const shadow = firstScreen();
-    expect(shadow?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
-    expect(shadow?.querySelector('script')).toBeNull();
+    expect(shadow?.querySelector('script, iframe, object, meta')).toBeNull();
+    const image = shadow?.querySelector('img');
+    expect(image?.hasAttribute('onerror')).toBe(false);
+    expect(image?.getAttribute('src')).toBe('/photo.png');
+    expect(image?.getAttribute('fetchpriority')).toBe('low');
+    const links = [...(shadow?.querySelectorAll('a') ?? [])].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(links).toEqual([null, '/volunteer/task/1', null]);
+    expect(shadow?.querySelector('use')?.getAttribute('href')).toBe('#logo');
+    expect(shadow?.querySelector('style')?.textContent).toBe('.card{color:red}');
+  });
+
+  it('paints no copy when a mailed link brings a session in the address', () => {
+    signedInAs(ANA);
+    saveLastVisit(localStorage, visit());
+    page('/volunteer/home#access_token=abc&type=signup');
+    firstScreen();
+    expect(document.getElementById('last-visit')).toBeNull();
+  });
+
+  it('takes the copy away by itself when start-up never gets far enough', () => {
+    jest.useFakeTimers();
+    signedInAs(ANA);
+    saveLastVisit(localStorage, visit());
+    let root = page('/volunteer/home');
+    firstScreen();
+    jest.advanceTimersByTime(LAST_VISIT_REVEAL_AFTER_MS);
+    expect(document.getElementById('last-visit')).toBeNull();
+    expect(root.hidden).toBe(false);
+
+    root = page('/volunteer/home');
+    firstScreen();
+    const script = document.createElement('script');
+    document.head.appendChild(script);
+    script.dispatchEvent(new Event('error'));
+    expect(document.getElementById('last-visit')).toBeNull();
+    expect(root.hidden).toBe(false);
   });
 
   it('leaves the outline when the copy cannot be read', () => {

@@ -13,20 +13,23 @@
  * `LAST_VISIT_MAX_AGE_MS`, and signing out (or the session ending) forgets every copy.
  */
 
-/** Where the copies are kept in localStorage: one entry per path, `portal:last-visit:<path>`. */
+/**
+ * Where the copies are kept in localStorage: one entry per screen, `portal:last-visit:<path>`,
+ * where the path includes the query (a list's search and filters live there).
+ */
 export const LAST_VISIT_KEY = 'portal:last-visit';
 
 /** A copy older than this is not painted: a week-old list would mislead more than it helps. */
 export const LAST_VISIT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** How many screens are kept, the most recently left first. */
+/** How many screens are kept, the most recently seen first. */
 export const LAST_VISIT_SCREENS = 4;
 
 /**
  * The largest copy kept, in characters of JSON. The first paint reads and parses it before the
  * screen shows anything; a screen of the usual page of 20 to 50 cards is a fraction of this.
  */
-export const LAST_VISIT_MAX_CHARS = 400_000;
+export const LAST_VISIT_MAX_CHARS = 200_000;
 
 /** The element index.html's script paints the copy in; it holds the status and the copy's host. */
 export const LAST_VISIT_ID = 'last-visit';
@@ -52,6 +55,7 @@ export type LastVisit = {
 export const LAST_VISIT_PAINT = {
   key: LAST_VISIT_KEY,
   maxAgeMs: LAST_VISIT_MAX_AGE_MS,
+  revealAfterMs: LAST_VISIT_REVEAL_AFTER_MS,
   id: LAST_VISIT_ID,
   status: LAST_VISIT_STATUS,
 } as const;
@@ -61,8 +65,14 @@ export const LAST_VISIT_PAINT = {
  * error: the moment a copy of it is worth keeping, or the live screen may replace the copy.
  */
 export function showsSettledScreen(root: ParentNode): boolean {
-  return root.querySelector('main') !== null && root.querySelector('[aria-busy="true"]') === null;
+  return root.querySelector('main') !== null && root.querySelector(PENDING) === null;
 }
+
+/**
+ * What marks a part of the screen still on its way: a busy region, or shared-ui's `PENDING`
+ * attribute (a spinner's status, a section that takes no room until it knows whether it shows).
+ */
+const PENDING = '[aria-busy="true"], [data-pending]';
 
 /** An error on the screen; a toast (which may say something went wrong) is not the screen's. */
 function showsError(root: ParentNode): boolean {
@@ -72,7 +82,8 @@ function showsError(root: ParentNode): boolean {
 }
 
 /** Things that are open over the screen or belong to this moment only; not part of the copy. */
-const TRANSIENT = 'dialog, [role="dialog"], [role="alertdialog"], .Toastify, [role="alert"]';
+const TRANSIENT =
+  'dialog, [role="dialog"], [role="alertdialog"], .Toastify, [role="alert"], [data-no-copy]';
 
 // A whole compound naming the document (`:root`, `html`, `body`) becomes the shadow root's host.
 const DOCUMENT_SELECTOR = /(^|[\s,>+~(])(?::root|html|body)(?=$|[\s,>+~)[:.])/g;
@@ -109,9 +120,11 @@ function usedRules(rules: CSSRuleList, used: ReadonlySet<string>): string {
 
 /**
  * Writes the choices made in `from`'s lists and switches (properties, which markup does not carry)
- * into the same controls of its copy `to` as attributes. Typed text is left out.
+ * into the same controls of its copy `to` as attributes, and leaves out everything typed: React
+ * writes a controlled field's value into its `value` attribute (and a text area's into its text),
+ * so the copy's fields are emptied.
  */
-function keepChoices(from: HTMLElement, to: HTMLElement): void {
+function keepChoicesNotText(from: HTMLElement, to: HTMLElement): void {
   const copies = to.querySelectorAll('option, input');
   from.querySelectorAll('option, input').forEach((control, index) => {
     const copy = copies[index];
@@ -119,8 +132,11 @@ function keepChoices(from: HTMLElement, to: HTMLElement): void {
       copy?.toggleAttribute('selected', control.selected);
     } else if (control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type)) {
       copy?.toggleAttribute('checked', control.checked);
+    } else {
+      copy?.removeAttribute('value');
     }
   });
+  to.querySelectorAll('textarea').forEach((area) => area.replaceChildren());
 }
 
 /**
@@ -134,8 +150,10 @@ export function captureLastVisit(
   about: Pick<LastVisit, 'path' | 'userId' | 'savedAt'>,
 ): LastVisit | null {
   if (!showsSettledScreen(root) || showsError(root)) return null;
+  // A screen with a password field is never kept, even with its fields emptied.
+  if (root.querySelector('input[type="password"]') !== null) return null;
   const copy = root.cloneNode(true) as HTMLElement;
-  keepChoices(root, copy);
+  keepChoicesNotText(root, copy);
   copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
   const used = new Set<string>();
   copy.querySelectorAll('*').forEach((element) => {
@@ -232,15 +250,15 @@ export type ScreenOwner = () => Pick<LastVisit, 'path' | 'userId'> | null;
  * Keeps a copy of each screen the user sees, once it has settled and stayed unchanged for
  * `LAST_VISIT_QUIET_MS` (at an idle moment) and again when the page is hidden or unloaded, so the
  * screens they go back to (their area's home most of all) have a recent copy, not only the one
- * they left from. A copy is written only when the screen changed since the last one. Returns the
- * function that stops keeping.
+ * they left from. A copy is written only when the screen changed since the last one. Returns how
+ * to stop keeping, and how to forget every copy (the session ended).
  */
 export function keepLastVisits(
   doc: Document,
   root: HTMLElement,
   storage: Storage,
   owner: ScreenOwner,
-): () => void {
+): { stop: () => void; forget: () => void } {
   const view = doc.defaultView;
   const kept = new Map<string, string>();
   const keep = () => {
@@ -267,11 +285,19 @@ export function keepLastVisits(
   };
   doc.addEventListener('visibilitychange', onHide);
   view?.addEventListener('pagehide', onHide);
-  return () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    doc.removeEventListener('visibilitychange', onHide);
-    view?.removeEventListener('pagehide', onHide);
+  return {
+    stop: () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      doc.removeEventListener('visibilitychange', onHide);
+      view?.removeEventListener('pagehide', onHide);
+    },
+    // Every copy goes, and the next settled screen is kept again even if it did not change.
+    forget: () => {
+      clearTimeout(timer);
+      kept.clear();
+      forgetLastVisits(storage);
+    },
   };
 }
 

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   CANT_MAKE_IT,
-  LOADING,
   REMINDER_ANSWER_FAILED,
   REMINDERS_UNAVAILABLE,
   SEE_YOU_THERE,
@@ -15,7 +14,7 @@ import {
   toldOrganisation,
   type OpenReminder,
 } from 'shared-domain';
-import { Button, Card, LoadError, VisuallyHidden, notify, useConfirm } from 'shared-ui';
+import { Button, Card, LoadError, Pending, notify, useConfirm } from 'shared-ui';
 import { useAnswerReminderMutation, useOpenRemindersQuery } from './remindersApi';
 
 const Section = styled.section`
@@ -136,15 +135,9 @@ function ReminderNotice({ reminder }: { reminder: OpenReminder }) {
 export function StillComingNotices({ taskId }: { taskId?: string }) {
   const headingId = useId();
   const { data, isError, isFetching, isLoading, refetch } = useOpenRemindersQuery();
-  if (isLoading) {
-    // Takes no room, since most visits have no reminder; but the screen is not settled until it is
-    // known whether one goes above the list (the last visit's copy waits for this, lastVisit.ts).
-    return (
-      <VisuallyHidden role="status" aria-busy="true">
-        {LOADING}
-      </VisuallyHidden>
-    );
-  }
+  // Most visits have no reminder, so nothing takes room meanwhile; but the screen is not settled
+  // until it is known whether one goes above the list.
+  if (isLoading) return <Pending />;
   if (isError) {
     return (
       <LoadError

@@ -64,7 +64,8 @@ export function CalendarFeedSection() {
   };
 
   return (
-    <Section aria-labelledby="calendar-feed-heading">
+    // data-no-copy: the feed's address is a secret, so the last visit's copy leaves it out.
+    <Section aria-labelledby="calendar-feed-heading" data-no-copy="">
       <SectionHeading id="calendar-feed-heading">Calendar</SectionHeading>
       <Muted>{CALENDAR_FEED_INTRO}</Muted>
       {feed.isError ? (
