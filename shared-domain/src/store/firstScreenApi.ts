@@ -1,4 +1,5 @@
 import type { CursorPage, PageCursor } from '../data/cursorPaging';
+import { fetchOpenReminders, type OpenReminder } from '../data/reminders';
 import {
   fetchOpenTasksPage,
   fetchOrganisationTasksPage,
@@ -76,6 +77,15 @@ export const firstScreenApi = api.injectEndpoints({
         }),
       providesTags: ['Task', 'Application'],
     }),
+    /**
+     * The volunteer's unanswered "Still coming?" reminders (issue #21), shown above Home's list:
+     * Home is not settled until they are known, so they are read beside the list.
+     */
+    openReminders: build.query<OpenReminder[], void>({
+      queryFn: (_arg, thunkApi) =>
+        asQueryResult(() => fetchOpenReminders(supabaseOf(thunkApi), new Date())),
+      providesTags: ['Reminder'],
+    }),
     /** The dashboard's own tasks, newest first; the argument is the owner's id (keys the cache). */
     ownTasks: build.infiniteQuery<CursorPage<OrganisationTask>, string, PageCursor | null>({
       infiniteQueryOptions: cursorPaging<PageCursor>(),
@@ -103,9 +113,12 @@ export const FIRST_MY_TASKS_FILTER: MyTasksFilter = 'all';
  * held: like any unused result it is dropped after RTK Query's keepUnusedDataFor.
  */
 export function prefetchFirstScreen(dispatch: AppDispatch, pathname: string, userId: string): void {
-  const { openTasks, organisationTasks, ownTasks } = firstScreenApi.endpoints;
+  const { openTasks, openReminders, organisationTasks, ownTasks } = firstScreenApi.endpoints;
   switch (pathname.replace(/\/+$/, '')) {
     case '/volunteer/home':
+      void dispatch(openReminders.initiate(undefined, { subscribe: false }));
+      void dispatch(openTasks.initiate(FIRST_OPEN_TASKS, { subscribe: false }));
+      return;
     case '/volunteer/tasks':
       void dispatch(openTasks.initiate(FIRST_OPEN_TASKS, { subscribe: false }));
       return;

@@ -3,19 +3,16 @@ import {
   answerReminder,
   api,
   asQueryResult,
-  fetchOpenReminders,
+  firstScreenApi,
   supabaseOf,
-  type OpenReminder,
 } from 'shared-domain';
 
-/** The volunteer's unanswered "Still coming?" reminders, and their answers (issue #21). */
+/**
+ * The answers to "Still coming?" (issue #21). The unanswered reminders are read through shared-
+ * domain's firstScreenApi, so the shell can start that read for Home before this app has loaded.
+ */
 export const remindersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    openReminders: build.query<OpenReminder[], void>({
-      queryFn: (_arg, thunkApi) =>
-        asQueryResult(() => fetchOpenReminders(supabaseOf(thunkApi), new Date())),
-      providesTags: ['Reminder'],
-    }),
     answerReminder: build.mutation<null, { id: string; coming: boolean }>({
       queryFn: ({ id, coming }, thunkApi) =>
         asQueryResult(async () => {
@@ -27,4 +24,5 @@ export const remindersApi = api.injectEndpoints({
   }),
 });
 
-export const { useOpenRemindersQuery, useAnswerReminderMutation } = remindersApi;
+export const { useAnswerReminderMutation } = remindersApi;
+export const { useOpenRemindersQuery } = firstScreenApi;
