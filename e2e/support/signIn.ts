@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { backendEnv } from './backendEnv';
 
 /** The demo accounts of supabase/seed.sql. */
@@ -11,6 +11,16 @@ export const DEMO = {
  * Signs in against the real auth service and hands the session to the portal the way supabase-js
  * keeps it (localStorage), until the shell's sign-in screen exists to do it through the UI.
  */
+/** Logs out through the area's Log out button, answering its question, and lands on /signin. */
+export async function logOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to log out?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect(page).toHaveURL('/signin');
+}
+
 export async function signInAs(page: Page, role: keyof typeof DEMO): Promise<void> {
   const { apiUrl, anonKey } = backendEnv();
   const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { backendEnv } from '../support/backendEnv';
-import { signInAs } from '../support/signIn';
+import { logOutThroughMenu, signInAs } from '../support/signIn';
 import {
   openAs,
   postTask,
@@ -170,12 +170,7 @@ test('a copy is painted only for its own user, and logging out forgets every cop
   await page.goto('/volunteer/home', { waitUntil: 'domcontentloaded' });
   expect(await paintedCopyText(page)).not.toBeNull();
   await expect(liveCards(page).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Are you sure you want to log out?' })
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await expect(page).toHaveURL('/signin');
+  await logOutThroughMenu(page);
   const copies = await page.evaluate(() =>
     Object.keys(localStorage).filter((key) => key.startsWith('portal:last-visit')),
   );

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectRemoteScreen } from '../support/remoteScreen';
-import { signInAs } from '../support/signIn';
+import { logOutThroughMenu, signInAs } from '../support/signIn';
 import { isServerRunning, startServer, stopServer } from '../support/servers';
 
 test.afterEach(async () => {
@@ -44,12 +44,7 @@ test('with the volunteer app down, logging out and the organisation area keep wo
   await page.goto('/volunteer/home');
   await expect(page.getByRole('alert')).toContainText('unavailable right now');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Are you sure you want to log out?' })
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await expect(page).toHaveURL('/signin');
+  await logOutThroughMenu(page);
 
   await signInAs(page, 'organisation');
   await page.goto('/organisation/home');

@@ -1,3 +1,5 @@
+import type { LAST_VISIT_PAINT, LastVisit } from './lastVisit';
+
 /** The attribute the build puts on #root when it holds a pre-rendered screen React may hydrate. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -31,13 +33,8 @@ export function chooseFirstScreen(
   signInPath: string,
   areaPaths: readonly string[] = [],
   lastAreaKey: string | null = null,
-  lastVisit: {
-    key: string;
-    maxAgeMs: number;
-    revealAfterMs: number;
-    id: string;
-    status: string;
-  } | null = null,
+  // Types only: nothing of lastVisit.ts reaches the inlined source.
+  lastVisit: typeof LAST_VISIT_PAINT | null = null,
 ): void {
   const root = doc.getElementById('root');
   const splash = doc.getElementById('boot-splash');
@@ -106,13 +103,7 @@ export function chooseFirstScreen(
     } | null;
     const userId = session?.user?.id;
     const path = location.pathname + location.search;
-    const visit = JSON.parse(storage.getItem(`${key}:${path}`) ?? 'null') as {
-      path: string;
-      userId: string;
-      savedAt: number;
-      html: string;
-      css: string;
-    } | null;
+    const visit = JSON.parse(storage.getItem(`${key}:${path}`) ?? 'null') as LastVisit | null;
     if (
       visit?.path !== path ||
       visit.userId !== userId ||

@@ -32,10 +32,10 @@ export const LAST_VISIT_SCREENS = 4;
 export const LAST_VISIT_MAX_CHARS = 200_000;
 
 /** The element index.html's script paints the copy in; it holds the status and the copy's host. */
-export const LAST_VISIT_ID = 'last-visit';
+const LAST_VISIT_ID = 'last-visit';
 
 /** What the painted copy says while the live screen loads. */
-export const LAST_VISIT_STATUS = 'Updating…';
+const LAST_VISIT_STATUS = 'Updating…';
 
 /**
  * If the live screen neither settles nor fails in this long, it is shown as it is (loading) rather
@@ -64,7 +64,7 @@ export const LAST_VISIT_PAINT = {
  * True once `root` shows a screen that has finished loading (a `<main>` and nothing busy) or an
  * error: the moment a copy of it is worth keeping, or the live screen may replace the copy.
  */
-export function showsSettledScreen(root: ParentNode): boolean {
+function showsSettledScreen(root: ParentNode): boolean {
   return root.querySelector('main') !== null && root.querySelector(PENDING) === null;
 }
 
