@@ -153,7 +153,7 @@ function retryAfter(value: string | string[] | undefined): string {
 interface Attempts {
   /** Whether an "executed nothing" answer may be retried (the budget is not spent). */
   retryable: boolean;
-  lastRefusal: Buffer | null;
+  lastRefusal: { body: Buffer; retryAfter: string } | null;
 }
 
 /**
@@ -249,7 +249,7 @@ function relay(
     const body = Buffer.concat(chunks);
     const error = errorOf(body);
     if (error && NOT_EXECUTED.has(error.code) && attempts.retryable) {
-      attempts.lastRefusal = body;
+      attempts.lastRefusal = { body, retryAfter: retryAfter(headers['retry-after']) };
       finish('unexecuted');
       return;
     }
@@ -400,8 +400,8 @@ export async function proxyRest(
   }
   if (attempts.lastRefusal !== null) {
     // PostgREST's own word on why it could not run the request.
-    sendJson(res, 503, JSON.parse(attempts.lastRefusal.toString('utf8')) as unknown, {
-      'retry-after': String(RETRY_AFTER_SECONDS),
+    sendJson(res, 503, JSON.parse(attempts.lastRefusal.body.toString('utf8')) as unknown, {
+      'retry-after': attempts.lastRefusal.retryAfter,
     });
     return;
   }

@@ -43,9 +43,27 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Raised when another process took one of the inbox's ports before MailDev bound it. */
+class PortTaken extends Error {}
+
+// A port found free a moment ago can be taken by any outgoing connection before MailDev binds
+// it: ports chosen here are chosen afresh, a few times, when that happens.
 export async function startInbox(options: InboxOptions): Promise<Inbox> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startInboxOnce(options);
+    } catch (error) {
+      const chosenHere = options.port === 0 || options.smtpPort === 0;
+      if (!(error instanceof PortTaken) || !chosenHere || attempt >= 5) throw error;
+      options.log(`mail inbox: ${error.message}; trying other ports`);
+    }
+  }
+}
+
+async function startInboxOnce(options: InboxOptions): Promise<Inbox> {
   const port = options.port || (await freePort());
-  const smtpPort = options.smtpPort || (await freePort());
+  let smtpPort = options.smtpPort || (await freePort());
+  while (!options.smtpPort && smtpPort === port) smtpPort = await freePort();
   const mailDirectory = mkdtempSync(join(tmpdir(), 'stack-inbox-'));
   const binary = process.execPath;
   const command = withPrivileges(
@@ -74,7 +92,8 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
   while (!(await answers(`${url}/email`))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`The mail inbox did not start on ${url}: ${stderr.trim()}`);
+      const message = `The mail inbox did not start on ${url}: ${stderr.trim()}`;
+      throw /EADDRINUSE/.test(stderr) ? new PortTaken(message) : new Error(message);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
