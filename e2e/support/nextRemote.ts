@@ -92,15 +92,16 @@ const config = createAppConfig({
   title: 'Volunteer area',
   exposes: { './routes': './src/app/routes.tsx' },
 });
+const withNewSharedDomain = (built) => ({
+  ...built,
+  resolve: {
+    ...built.resolve,
+    alias: { ...built.resolve?.alias, 'shared-domain$': ${JSON.stringify(join(sharedDomain, 'src', 'index.ts'))} },
+  },
+});
 module.exports = (env, argv) => {
   const built = config(env, argv);
-  return {
-    ...built,
-    resolve: {
-      ...built.resolve,
-      alias: { ...built.resolve.alias, 'shared-domain$': ${JSON.stringify(join(sharedDomain, 'src', 'index.ts'))} },
-    },
-  };
+  return Array.isArray(built) ? built.map(withNewSharedDomain) : withNewSharedDomain(built);
 };
 `,
   );

@@ -48,6 +48,27 @@ function loadedShares(page: Page): Promise<LoadedShare[]> {
   });
 }
 
+/**
+ * The scripts the page downloads that carry the federation runtime's core (its hook list names
+ * `beforeInitContainer`; the small bundler glue each container keeps does not).
+ */
+function recordRuntimeCopies(page: Page): () => Promise<string[]> {
+  const checked: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    const redirected = response.status() >= 300 && response.status() < 400;
+    if (response.request().resourceType() !== 'script' || redirected) return;
+    checked.push(
+      response
+        .text()
+        .then((text) =>
+          text.includes('beforeInitContainer') ? new URL(response.url()).pathname : null,
+        ),
+    );
+  });
+  return async () =>
+    (await Promise.all(checked)).filter((path): path is string => path !== null).sort();
+}
+
 function instancesPerPackage(shares: LoadedShare[]): Record<string, string[]> {
   const instances: Record<string, Set<string>> = {};
   for (const { pkg, version, from } of shares) {
@@ -60,7 +81,10 @@ for (const area of [
   { path: '/volunteer/home', remote: 'volunteer' as const },
   { path: '/organisation/home', remote: 'organisation' as const },
 ]) {
-  test(`${area.path} loads every shared library once, from the shell`, async ({ page }) => {
+  test(`${area.path} loads every shared library and the federation runtime once, from the shell`, async ({
+    page,
+  }) => {
+    const runtimeCopies = recordRuntimeCopies(page);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (/several instances|Invalid hook call|more than one copy of React/i.test(message.text())) {
@@ -81,5 +105,7 @@ for (const area of [
     // Each styled-components instance injects its own style sheet.
     await expect(page.locator('style[data-styled]')).toHaveCount(1);
     expect(warnings).toEqual([]);
+    // The remote's remoteEntry.js runs on the shell's runtime (createAppConfig's externalRuntime).
+    expect(await runtimeCopies()).toEqual(['/main.js']);
   });
 }

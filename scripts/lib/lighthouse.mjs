@@ -2,6 +2,8 @@
 // default configuration is Lighthouse's own: a mobile device (Moto G Power class screen) with
 // simulated throttling (150 ms RTT, 1.6 Mbit/s down, 4x CPU slowdown), the setting PageSpeed Insights
 // reports, so the score means what a reader expects it to mean.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -78,6 +80,12 @@ export async function runLighthouse(url, { chromePath, chromeFlags, storage }) {
     });
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      // Every report in full, for reading why a score is what it is.
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) {
       throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }

@@ -4,7 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { reactRouterPackageEntry, sharedSingletons } = require('./sharedSingletons.cjs');
+const { reactRouterAliases, sharedSingletons } = require('./sharedSingletons.cjs');
 const { PortalConfigPlugin } = require('./portalConfig.cjs');
 const { PreloadSharedPlugin } = require('./preloadSharedPlugin.cjs');
 
@@ -16,6 +16,88 @@ const swcOptions = (production) => ({
   },
 });
 
+/** The federation runtime a remote's own page loads first: its container build leaves it out. */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * Puts `<script defer src="/federation-runtime.js">` before main.js in index.html: deferred
+ * scripts run in order, so the runtime is there when main.js starts.
+ */
+class StandaloneRuntimeTagPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StandaloneRuntimeTagPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'StandaloneRuntimeTagPlugin',
+        (data) => ({
+          ...data,
+          headTags: [
+            HtmlWebpackPlugin.createHtmlTagObject('script', {
+              defer: true,
+              src: `${data.publicPath}${STANDALONE_RUNTIME_FILE}`,
+            }),
+            ...data.headTags,
+          ],
+        }),
+      );
+    });
+  }
+}
+
+/**
+ * The second build of a remote's production `dist/`: `federation-runtime.js`, which puts the
+ * federation runtime where the container's externalized imports read it, for the remote's own
+ * page. No federation plugin here, so the runtime is bundled rather than external.
+ * @param {{ appDir: string, name: string }} app
+ * @param {import('webpack').Configuration['optimization']} optimization
+ * @returns {import('webpack').Configuration}
+ */
+function standaloneRuntimeConfig(app, optimization) {
+  return {
+    name: `${app.name}-federation-runtime`,
+    mode: 'production',
+    context: app.appDir,
+    target: 'web',
+    entry: { 'federation-runtime': path.join(__dirname, 'federationRuntimeGlobal.mjs') },
+    devtool: false,
+    output: {
+      path: path.join(app.appDir, 'dist'),
+      filename: STANDALONE_RUNTIME_FILE,
+      // The container's build cleans dist/ and keeps this file.
+      clean: false,
+    },
+    optimization,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/**
+ * The app's own page: index.html with main.js and its preloads, and the run-time
+ * portal-config.json.
+ * @param {{ appDir: string, title: string, hostsRemotes?: boolean }} app
+ * @param {boolean} production
+ * @param {boolean} externalRuntime
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function standalonePage(app, production, externalRuntime) {
+  return [
+    new HtmlWebpackPlugin({
+      template: path.join(app.appDir, 'public', 'index.html'),
+      title: app.title,
+      chunks: ['main'],
+      // Each app is served from the root of its origin; deep links such as /volunteer/home get
+      // the same index.html, which must not resolve main.js relative to the path.
+      publicPath: '/',
+      hash: production,
+    }),
+    new PreloadSharedPlugin(),
+    ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
+    new PortalConfigPlugin({ withRemotes: Boolean(app.hostsRemotes) }),
+  ];
+}
+
 /**
  * @param {{
  *   appDir: string,
@@ -26,12 +108,30 @@ const swcOptions = (production) => ({
  *   runtimePlugins?: string[],
  *   hostsRemotes?: boolean,
  * }} app
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) =>
+ *   import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createAppConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    // A remote's production build runs on the shell's copy of the federation runtime
+    // (`externalRuntime`; the shell provides it, see
+    // shell/src/lib/federation/provideFederationRuntime.ts) instead of downloading a second one
+    // in remoteEntry.js, 17 KB gzipped, before the area's first screen. The remote's own page
+    // loads the runtime from a second, federation-free build (standaloneRuntimeConfig).
+    const externalRuntime = production && Boolean(app.exposes);
+    const optimization = {
+      // JavaScript only: the default minimizer bundle also wires a CSS minifier that needs a newer
+      // webpack than the one federation supports, and these apps ship no CSS files.
+      minimizer: [
+        new MinimizerPlugin({
+          test: /\.[cm]?js$/,
+          minify: MinimizerPlugin.terserMinify,
+          minimizerOptions: { compress: { passes: 2 } },
+        }),
+      ],
+    };
+    const config = {
       mode: production ? 'production' : 'development',
       context: app.appDir,
       entry: { main: './src/index.tsx' },
@@ -46,7 +146,7 @@ function createAppConfig(app) {
         // runtime cannot hash an entry's own file name); every other chunk is content-hashed.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        clean: externalRuntime ? { keep: STANDALONE_RUNTIME_FILE } : true,
         // Content-hashed chunks count as immutable, and webpack skips writing one whose name already
         // exists in dist; a file edited after a build (say, formatted by a `prettier --write .` run
         // inside the package) would then be served for good, twice its minified size.
@@ -54,9 +154,10 @@ function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        // The file behind the package's own export map, so the shared react-router entry can
-        // re-export from it without being consumed from the share scope itself.
-        alias: { 'react-router-package-entry$': reactRouterPackageEntry() },
+        // The files behind react-router's export map, so the shared react-router entry can
+        // re-export from the package without being consumed from the share scope itself, and
+        // production builds run the router's production build.
+        alias: reactRouterAliases(production),
       },
       module: {
         rules: [
@@ -81,35 +182,19 @@ function createAppConfig(app) {
           runtimePlugins: app.runtimePlugins ?? [],
           // The apps run only in browsers: `target: 'web'` drops the runtime's Node.js loaders from
           // main.js, which every visitor downloads.
-          experiments: { asyncStartup: true, optimization: { target: 'web' } },
+          experiments: {
+            asyncStartup: true,
+            optimization: { target: 'web' },
+            ...(externalRuntime ? { externalRuntime: true } : {}),
+          },
           manifest: { fileName: 'mf-manifest.json' },
           // Federated type generation would run the TypeScript compiler inside every build; the apps
           // validate what a remote returns at run time instead.
           dts: false,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(app.appDir, 'public', 'index.html'),
-          title: app.title,
-          chunks: ['main'],
-          // Each app is served from the root of its origin; deep links such as /volunteer/home get
-          // the same index.html, which must not resolve main.js relative to the path.
-          publicPath: '/',
-          hash: production,
-        }),
-        new PreloadSharedPlugin(),
-        new PortalConfigPlugin({ withRemotes: Boolean(app.hostsRemotes) }),
+        ...standalonePage(app, production, externalRuntime),
       ],
-      optimization: {
-        // JavaScript only: the default minimizer bundle also wires a CSS minifier that needs a newer
-        // webpack than the one federation supports, and these apps ship no CSS files.
-        minimizer: [
-          new MinimizerPlugin({
-            test: /\.[cm]?js$/,
-            minify: MinimizerPlugin.terserMinify,
-            minimizerOptions: { compress: { passes: 2 } },
-          }),
-        ],
-      },
+      optimization,
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       infrastructureLogging: { level: 'warn' },
@@ -124,6 +209,7 @@ function createAppConfig(app) {
         headers: { 'Access-Control-Allow-Origin': '*' },
       },
     };
+    return externalRuntime ? [config, standaloneRuntimeConfig(app, optimization)] : config;
   };
 }
 

@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '../../config/portalConfig';
 import type { AreaRoutesLoader } from './AreaRoutesLoader';
 import { isRouteList } from './isRouteList';
+import { provideFederationRuntime } from './provideFederationRuntime';
 import { RemoteIncompatibleError } from './RemoteIncompatibleError';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { sharedCompatibilityPlugin } from './sharedCompatibility';
@@ -46,6 +47,7 @@ function routesOf(remote: RemoteName, exposed: unknown): RouteObject[] {
 export function createFederatedRoutesLoader(remotes: Record<RemoteName, string>): AreaRoutesLoader {
   const entryOf = (name: RemoteName) => ({ name, entry: remotes[name] });
   const refusals = new Map<RemoteName, RemoteIncompatibleError>();
+  provideFederationRuntime();
   registerPlugins([sharedCompatibilityPlugin(refusals)]);
   registerRemotes([entryOf('volunteer'), entryOf('organisation')]);
 
