@@ -13,6 +13,7 @@ import {
   lastVisitKey,
   revealWhenLive,
   saveLastVisit,
+  untilCopyPainted,
   type LastVisit,
 } from './lastVisit';
 
@@ -447,5 +448,92 @@ describe('the live screen taking the copy’s place', () => {
     const root = page('/volunteer/home');
     revealWhenLive(document, root)();
     expect(root.hidden).toBe(false);
+  });
+});
+
+describe('start-up waits for the copy to be on screen', () => {
+  type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
+  const observers: PaintCallback[] = [];
+  class BrowserPaintObserver {
+    constructor(callback: PaintCallback) {
+      observers.push(callback);
+    }
+    observe(): void {}
+    disconnect(): void {}
+  }
+  const paints = (name: string) => {
+    for (const callback of observers) {
+      callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) });
+    }
+  };
+  const original = window.PerformanceObserver;
+  afterEach(() => {
+    observers.length = 0;
+    Object.defineProperty(window, 'PerformanceObserver', { value: original, configurable: true });
+  });
+  const withPaintTiming = () =>
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: BrowserPaintObserver,
+      configurable: true,
+    });
+
+  function painted(): void {
+    signedInAs(ANA);
+    saveLastVisit(localStorage, visit());
+    page('/volunteer/home');
+    firstScreen();
+  }
+
+  const state = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    return () => done;
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('goes on at once when no copy was painted', async () => {
+    page('/volunteer/home');
+    const done = state(untilCopyPainted(document));
+    await settle();
+    expect(done()).toBe(true);
+  });
+
+  it("goes on once the browser reports the copy's first contentful paint", async () => {
+    withPaintTiming();
+    painted();
+    const done = state(untilCopyPainted(document));
+    paints('first-paint');
+    await settle();
+    expect(done()).toBe(false);
+    paints('first-contentful-paint');
+    await settle();
+    expect(done()).toBe(true);
+  });
+
+  it('goes on after a second even if the browser never reports a paint', async () => {
+    withPaintTiming();
+    painted();
+    jest.useFakeTimers();
+    const done = state(untilCopyPainted(document));
+    jest.advanceTimersByTime(999);
+    await Promise.resolve();
+    expect(done()).toBe(false);
+    jest.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(done()).toBe(true);
+    jest.useRealTimers();
+  });
+
+  it('waits for the next frame where the browser has no paint timing', async () => {
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: undefined,
+      configurable: true,
+    });
+    painted();
+    const done = state(untilCopyPainted(document));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(done()).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { remoteForStart } from '../config/areaPaths';
 import { loadPortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
-import { revealWhenLive } from './lastVisit';
+import { revealWhenLive, untilCopyPainted } from './lastVisit';
 
 /** Gives the browser a turn: input and painting run before the next piece of start-up. */
 function nextTask(): Promise<void> {
@@ -53,6 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
     // A failure is the area's to show when the router asks again (Retry), not an error here.
     routesLoader.then((loader) => loader.load(remote)).catch(() => undefined);
   }
+  await untilCopyPainted(document);
   for (const library of LIBRARIES) {
     await library();
     await nextTask();
