@@ -273,29 +273,37 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   chownTree(dir, account);
   await stopLeftover(dir, log);
 
-  const port = await freePort();
+  // A port found free a moment ago can be taken by any outgoing connection before the server
+  // binds it: until the server has first accepted connections, a lost port is swapped for another.
+  let port = await freePort();
   const settings = {
     ...SERVER_SETTINGS,
     // Durability against power loss matters only for a folder that is kept.
     fsync: options.ephemeral ? 'off' : 'on',
     full_page_writes: options.ephemeral ? 'off' : 'on',
   };
-  const args = [
+  const argsFor = (onPort: number) => [
     '-D',
     dir,
     '-p',
-    String(port),
+    String(onPort),
     ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ];
-  const connectionString = `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const connectionStringFor = (onPort: number) =>
+    `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${onPort}/postgres`;
 
   let child: ChildProcess | null = null;
   let stopping = false;
   let restarts = 0;
   let lastOutput = '';
+  let everReady = false;
 
   const launch = () => {
-    const { file, args: argv, spawnIds } = withPrivileges(postgres, args, account, 'SIGINT');
+    const {
+      file,
+      args: argv,
+      spawnIds,
+    } = withPrivileges(postgres, argsFor(port), account, 'SIGINT');
     const proc = spawn(file, argv, {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
@@ -316,30 +324,40 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       console.error(
         `[supabase] PostgreSQL exited (${signal ?? `code ${code}`}); restarting it (restart ${restarts}).`,
       );
-      setTimeout(relaunch, Math.min(50 * restarts, 1000)).unref();
+      setTimeout(() => void relaunch(), Math.min(50 * restarts, 1000)).unref();
     });
   };
-  const relaunch = () => {
+  const relaunch = async () => {
     if (stopping) return;
     try {
+      if (!everReady && /could not bind|Address already in use/i.test(lastOutput)) {
+        port = await freePort();
+        lastOutput = '';
+        log(`postgres: its port was taken; trying ${port}`);
+      }
       launch();
     } catch (error) {
       log('postgres relaunch failed', error);
-      setTimeout(relaunch, 1000).unref();
+      setTimeout(() => void relaunch(), 1000).unref();
     }
   };
   launch();
 
   const api: EmbeddedPostgres = {
-    connectionString,
-    port,
+    get connectionString() {
+      return connectionStringFor(port);
+    },
+    get port() {
+      return port;
+    },
     pid: () => child?.pid,
     async ready(timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       for (let wait = 20; ; wait = Math.min(wait * 2, 200)) {
         if (stopping) throw new Error('PostgreSQL is stopping');
-        if (child !== null && (await canConnect(connectionString))) {
+        if (child !== null && (await canConnect(connectionStringFor(port)))) {
           restarts = 0;
+          everReady = true;
           return;
         }
         if (Date.now() > deadline)
