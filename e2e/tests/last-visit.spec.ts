@@ -167,8 +167,12 @@ test('a copy is painted only for its own user, and logging out forgets every cop
 
   // The volunteer again: their copy, then the live screen; logging out forgets every copy.
   await signInAs(page, 'volunteer');
+  // The backend held, so the live screen cannot take the copy's place before it is read.
+  const release = await holdBackend(page);
   await page.goto('/volunteer/home', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('status').filter({ hasText: 'Updating…' })).toBeVisible();
   expect(await paintedCopyText(page)).not.toBeNull();
+  release();
   await expect(liveCards(page).first()).toBeVisible();
   await logOutThroughMenu(page);
   const copies = await page.evaluate(() =>

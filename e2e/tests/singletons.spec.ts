@@ -62,7 +62,9 @@ function recordRuntimeCopies(page: Page): () => Promise<string[]> {
         .text()
         .then((text) =>
           text.includes('beforeInitContainer') ? new URL(response.url()).pathname : null,
-        ),
+        )
+        // A body the browser no longer holds (a cancelled fetch) is not a script that ran.
+        .catch(() => null),
     );
   });
   return async () =>

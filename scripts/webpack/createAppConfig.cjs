@@ -120,7 +120,8 @@ function createAppConfig(app) {
     // in remoteEntry.js, 17 KB gzipped, before the area's first screen. The remote's own page
     // loads the runtime from a second, federation-free build (standaloneRuntimeConfig).
     const externalRuntime = production && Boolean(app.exposes);
-    const optimization = {
+    // One minimizer per build: a multi-compiler build runs its builds side by side.
+    const optimization = () => ({
       // JavaScript only: the default minimizer bundle also wires a CSS minifier that needs a newer
       // webpack than the one federation supports, and these apps ship no CSS files.
       minimizer: [
@@ -130,7 +131,7 @@ function createAppConfig(app) {
           minimizerOptions: { compress: { passes: 2 } },
         }),
       ],
-    };
+    });
     const config = {
       mode: production ? 'production' : 'development',
       context: app.appDir,
@@ -194,7 +195,7 @@ function createAppConfig(app) {
         }),
         ...standalonePage(app, production, externalRuntime),
       ],
-      optimization,
+      optimization: optimization(),
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       infrastructureLogging: { level: 'warn' },
@@ -209,7 +210,7 @@ function createAppConfig(app) {
         headers: { 'Access-Control-Allow-Origin': '*' },
       },
     };
-    return externalRuntime ? [config, standaloneRuntimeConfig(app, optimization)] : config;
+    return externalRuntime ? [config, standaloneRuntimeConfig(app, optimization())] : config;
   };
 }
 

@@ -455,6 +455,7 @@ describe('start-up waits for the copy to be on screen', () => {
   type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
   const observers: PaintCallback[] = [];
   class BrowserPaintObserver {
+    static supportedEntryTypes = ['paint', 'longtask'];
     constructor(callback: PaintCallback) {
       observers.push(callback);
     }
@@ -526,13 +527,23 @@ describe('start-up waits for the copy to be on screen', () => {
     jest.useRealTimers();
   });
 
-  it('waits for the next frame where the browser has no paint timing', async () => {
+  it.each([
+    ['no performance observer', undefined],
+    [
+      'an observer without paint timing',
+      class extends BrowserPaintObserver {
+        static override supportedEntryTypes = ['longtask'];
+      },
+    ],
+  ])('waits for the next frame where the browser has %s', async (_name, observer) => {
     Object.defineProperty(window, 'PerformanceObserver', {
-      value: undefined,
+      value: observer,
       configurable: true,
     });
     painted();
     const done = state(untilCopyPainted(document));
+    await settle();
+    expect(done()).toBe(false);
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     expect(done()).toBe(true);
   });

@@ -322,15 +322,17 @@ export function untilCopyPainted(doc: Document): Promise<void> {
       resolve();
     };
     const timer = view.setTimeout(done, COPY_PAINT_WAIT_MS);
-    try {
-      observer = new view.PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      // No paint timing (older Safari): the next frame, then a task after it.
+    // Older browsers (Safari before 14.1) have no paint timing, or ignore the entry type.
+    const paintTiming = view.PerformanceObserver?.supportedEntryTypes?.includes('paint') === true;
+    if (!paintTiming) {
+      // The next frame, then a task after it.
       view.requestAnimationFrame(() => view.setTimeout(done, 0));
+      return;
     }
+    observer = new view.PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
 }
 

@@ -320,7 +320,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (stopping || child !== proc) return;
       child = null;
       restarts += 1;
-      // Supervision: the server comes back on the same port (connection strings stay valid).
+      // Supervision: once it has been ready, the server comes back on the same port (connection
+      // strings stay valid).
       console.error(
         `[supabase] PostgreSQL exited (${signal ?? `code ${code}`}); restarting it (restart ${restarts}).`,
       );
@@ -330,10 +331,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const relaunch = async () => {
     if (stopping) return;
     try {
-      if (!everReady && /could not bind|Address already in use/i.test(lastOutput)) {
+      if (!everReady && /Address already in use/i.test(lastOutput)) {
         port = await freePort();
         lastOutput = '';
         log(`postgres: its port was taken; trying ${port}`);
+        // stop() may have run meanwhile: no server nobody tracks.
+        if (stopping) return;
       }
       launch();
     } catch (error) {

@@ -53,7 +53,8 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     try {
       return await startInboxOnce(options);
     } catch (error) {
-      const chosenHere = options.port === 0 || options.smtpPort === 0;
+      // A port the caller fixed stays taken: only ports chosen here are chosen again.
+      const chosenHere = options.port === 0 && options.smtpPort === 0;
       if (!(error instanceof PortTaken) || !chosenHere || attempt >= 5) throw error;
       options.log(`mail inbox: ${error.message}; trying other ports`);
     }

@@ -3,9 +3,10 @@ import { provideFederationRuntime } from './provideFederationRuntime';
 
 describe('provideFederationRuntime', () => {
   it("hands remotes the shell's own federation runtime under the name their builds read", () => {
-    const target = {};
+    const target: { _FEDERATION_RUNTIME_CORE?: Partial<typeof runtimeCore> } = {};
     provideFederationRuntime(target);
-    expect(target).toHaveProperty('_FEDERATION_RUNTIME_CORE', runtimeCore);
-    expect(typeof runtimeCore.ModuleFederation).toBe('function');
+    // The same runtime, not a copy (Jest's CommonJS interop wraps each import of the namespace).
+    expect(target._FEDERATION_RUNTIME_CORE?.ModuleFederation).toBe(runtimeCore.ModuleFederation);
+    expect(target._FEDERATION_RUNTIME_CORE?.getRemoteEntry).toBe(runtimeCore.getRemoteEntry);
   });
 });
