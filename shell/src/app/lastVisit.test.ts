@@ -103,13 +103,20 @@ describe('keeping a copy of the screen a user leaves', () => {
     expect(copy?.css).not.toContain('unused');
   });
 
-  it('keeps nothing while the screen is loading or shows an error', () => {
+  it.each([
+    ['loading', '<main><div role="status" aria-busy="true"></div></main>'],
+    ['showing an error', '<main><p role="alert">Tasks could not be loaded.</p></main>'],
+    ['showing a spinner', '<main><div role="status" data-pending="">Loading task...</div></main>'],
+    [
+      'waiting for a section with no room yet',
+      '<main><h1>Beach clean-up</h1><span data-pending="" hidden></span></main>',
+    ],
+  ])('keeps nothing while the screen is %s', (_state, html) => {
     const root = page('/volunteer/home');
-    const about = { path: '/volunteer/home', userId: ANA, savedAt: 1 };
-    root.innerHTML = '<main><div role="status" aria-busy="true"></div></main>';
-    expect(captureLastVisit(document, root, about)).toBeNull();
-    root.innerHTML = '<main><p role="alert">Tasks could not be loaded.</p></main>';
-    expect(captureLastVisit(document, root, about)).toBeNull();
+    root.innerHTML = html;
+    expect(
+      captureLastVisit(document, root, { path: '/volunteer/home', userId: ANA, savedAt: 1 }),
+    ).toBeNull();
   });
 
   it('keeps the options chosen in lists and switches, but not typed text', () => {
@@ -144,15 +151,6 @@ describe('keeping a copy of the screen a user leaves', () => {
     root.innerHTML =
       '<main><h1>Profile</h1><section data-no-copy=""><a href="webcal://feed/secret">Calendar</a></section></main>';
     expect(captureLastVisit(document, root, about)?.html).not.toContain('secret');
-  });
-
-  it('keeps nothing while a spinner or a section with no room yet is pending', () => {
-    const root = page('/volunteer/task/1');
-    const about = { path: '/volunteer/task/1', userId: ANA, savedAt: 1 };
-    root.innerHTML = '<main><div role="status" data-pending="">Loading task...</div></main>';
-    expect(captureLastVisit(document, root, about)).toBeNull();
-    root.innerHTML = '<main><h1>Beach clean-up</h1><span data-pending="" hidden></span></main>';
-    expect(captureLastVisit(document, root, about)).toBeNull();
   });
 
   it('leaves out what is open over the screen', () => {
@@ -402,17 +400,19 @@ describe('painting the last visit before any script', () => {
   });
 });
 
+/** Ana's Home with her copy painted over it by index.html's script; returns #root. */
+function painted(): HTMLElement {
+  signedInAs(ANA);
+  saveLastVisit(localStorage, visit());
+  const root = page('/volunteer/home');
+  firstScreen();
+  return root;
+}
+
+/** Lets queued tasks (timers, observers, settled promises) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('the live screen taking the copy’s place', () => {
-  function painted(): HTMLElement {
-    signedInAs(ANA);
-    saveLastVisit(localStorage, visit());
-    const root = page('/volunteer/home');
-    firstScreen();
-    return root;
-  }
-
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
   it('keeps the copy while the live screen loads and swaps when it has its content', async () => {
     const root = painted();
     revealWhenLive(document, root);
@@ -478,13 +478,6 @@ describe('start-up waits for the copy to be on screen', () => {
       configurable: true,
     });
 
-  function painted(): void {
-    signedInAs(ANA);
-    saveLastVisit(localStorage, visit());
-    page('/volunteer/home');
-    firstScreen();
-  }
-
   const state = (promise: Promise<void>) => {
     let done = false;
     void promise.then(() => {
@@ -492,7 +485,6 @@ describe('start-up waits for the copy to be on screen', () => {
     });
     return () => done;
   };
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('goes on at once when no copy was painted', async () => {
     page('/volunteer/home');
