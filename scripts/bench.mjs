@@ -464,11 +464,18 @@ function printSignedIn(measured) {
   if (process.argv.includes('--files')) {
     for (const name of builds) {
       for (const { path } of SIGNED_IN_SCREENS) {
-        console.log(`\n${name} ${path}: scripts before the first card (gzip -9)`);
-        for (const { url, bytes } of [...measured[name][path].files].sort(
-          (a, b) => b.bytes - a.bytes,
-        )) {
-          console.log(`  ${kb(bytes).padStart(9)}  ${url.replace(/^http:\/\/localhost:\d+/, '')}`);
+        for (const [what, key] of [
+          ['the first card', 'files'],
+          ['the live card', 'liveFiles'],
+        ]) {
+          console.log(`\n${name} ${path}: scripts before ${what} (gzip -9)`);
+          for (const { url, bytes } of [...measured[name][path][key]].sort(
+            (a, b) => b.bytes - a.bytes,
+          )) {
+            console.log(
+              `  ${kb(bytes).padStart(9)}  ${url.replace(/^http:\/\/localhost:\d+/, '')}`,
+            );
+          }
         }
       }
     }

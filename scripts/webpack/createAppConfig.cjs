@@ -92,7 +92,7 @@ function standalonePage(app, production, externalRuntime) {
       publicPath: '/',
       hash: production,
     }),
-    new PreloadSharedPlugin(),
+    new PreloadSharedPlugin({ startupInTemplate: Boolean(app.hostsRemotes) }),
     ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
     new PortalConfigPlugin({ withRemotes: Boolean(app.hostsRemotes) }),
   ];

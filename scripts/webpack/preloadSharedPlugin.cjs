@@ -3,12 +3,14 @@
 // therefore announces, with `<link rel="preload">`, the chunks that start-up is certain to fetch: the
 // chunks of the entry's own `import()`s, the chunks of the singletons all of these consume (the copy
 // this build provides, else the consume's fallback), and of those their own chunks consume, and so
-// on. Anything reached only through a lazy `import()`
-// further down is left to load when it is needed.
+// on. Anything reached only through a lazy `import()` further down is left to load when it is
+// needed. In the shell these preloads wait in `<template>`s for index.html's first-screen script,
+// which adds them at once, or, when it painted the last visit's copy, once that is on screen.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'PreloadSharedPlugin';
 const SIGNED_IN_CHUNK = /^signed-in/;
+const STARTUP_TEMPLATE_ID = 'startup-preloads';
 const SIGNED_IN_TEMPLATE_ID = 'signed-in-preloads';
 
 /**
@@ -121,6 +123,16 @@ function signedInFiles(compilation, startup) {
 }
 
 class PreloadSharedPlugin {
+  /**
+   * @param {{ startupInTemplate?: boolean }} [options] `startupInTemplate`: the start-up preloads go
+   *   into `<template id="startup-preloads">` for index.html's own script to add (the shell's
+   *   chooseFirstScreen: after the last visit's copy is on screen, at once otherwise) rather than
+   *   into the head.
+   */
+  constructor({ startupInTemplate = false } = {}) {
+    this.startupInTemplate = startupInTemplate;
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
@@ -131,23 +143,28 @@ class PreloadSharedPlugin {
             as: 'script',
             href: `${data.publicPath}${file}`,
           });
+        const template = (id, files) =>
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'template',
+            { id },
+            files
+              .map((file) => `<link rel="preload" as="script" href="${data.publicPath}${file}">`)
+              .join(''),
+          );
         const startup = startupFiles(compilation, 'main');
         const signedIn = signedInFiles(compilation, startup.chunks);
-        const template = HtmlWebpackPlugin.createHtmlTagObject(
-          'template',
-          { id: SIGNED_IN_TEMPLATE_ID },
-          signedIn
-            .map((file) => `<link rel="preload" as="script" href="${data.publicPath}${file}">`)
-            .join(''),
-        );
         // main.js first: it starts everything, so it must not queue behind the chunks it will use.
         const isEntry = (tag) => tag.tagName === 'script';
         return {
           ...data,
           headTags: [
             ...data.headTags.filter(isEntry),
-            ...startup.files.map(preload),
-            ...(signedIn.length > 0 ? [template] : []),
+            ...(!this.startupInTemplate
+              ? startup.files.map(preload)
+              : startup.files.length > 0
+                ? [template(STARTUP_TEMPLATE_ID, startup.files)]
+                : []),
+            ...(signedIn.length > 0 ? [template(SIGNED_IN_TEMPLATE_ID, signedIn)] : []),
             ...data.headTags.filter((tag) => !isEntry(tag)),
           ],
         };

@@ -8,6 +8,7 @@ function page(path: string) {
     `<div id="root" data-prerendered="/signin">${SCREEN}</div>` +
     '<template id="boot-splash"><div class="boot-splash">Connecting volunteers with purpose.</div></template>' +
     '<template id="area-skeleton"><div class="area-skeleton">Connecting volunteers with purpose.</div></template>' +
+    '<template id="startup-preloads"><link rel="preload" as="script" href="/react-dom.js"></template>' +
     '<template id="signed-in-preloads"><link rel="preload" as="script" href="/signed-in-supabase.js"></template>';
   document.head.innerHTML = '';
   return document.getElementById('root') as HTMLElement;
@@ -37,6 +38,7 @@ describe('chooseFirstScreen', () => {
     expect(root.innerHTML).toBe(SCREEN);
     expect(root.hasAttribute('data-prerendered')).toBe(true);
     expect(`${location.pathname}${location.search}${location.hash}`).toBe('/signin?from=mail#top');
+    expect(preloaded()).toEqual(['/react-dom.js']);
   });
 
   it('keeps it on /login too', () => {
@@ -54,13 +56,13 @@ describe('chooseFirstScreen', () => {
     expect(location.pathname).toBe('/');
   });
 
-  it("paints a returning user's role area in outline and preloads the signed-in start-up", () => {
+  it("paints a returning user's role area in outline and preloads the start-up, the signed-in one too", () => {
     localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}');
     const root = page('/organisation/mytasks');
     choose();
     expect(root.querySelector('.area-skeleton')).not.toBeNull();
     expect(root.querySelector('.boot-splash')).toBeNull();
-    expect(preloaded()).toEqual(['/signed-in-supabase.js']);
+    expect(preloaded()).toEqual(['/react-dom.js', '/signed-in-supabase.js']);
   });
 
   it('paints the outline at / too when the returning user last had an area open', () => {
@@ -76,7 +78,7 @@ describe('chooseFirstScreen', () => {
     const root = page('/volunteer/signup');
     choose();
     expect(root.querySelector('.boot-splash')).not.toBeNull();
-    expect(preloaded()).toEqual([]);
+    expect(preloaded()).toEqual(['/react-dom.js']);
   });
 
   it('shows the splash on a path that was not pre-rendered', () => {

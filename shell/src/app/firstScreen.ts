@@ -14,15 +14,18 @@ export const SPLASH_TEMPLATE_ID = 'boot-splash';
  * mailed link. A signed-out `/` is sent on to the sign-in path here (SPEC §2), so the router
  * starts where the pre-rendered screen already is.
  *
- * A visitor with a stored session opening a role area (`areaPaths`, or `/` when `lastAreaKey` says
- * which area they last had open) gets the area's screen in outline (`<template id="area-skeleton">`) instead of the splash, and
- * the signed-in start-up's preloads at once (`<template id="signed-in-preloads">`, written by
- * scripts/webpack/preloadSharedPlugin.cjs), so supabase-js downloads beside main.js, not after it.
+ * Every visitor gets the start-up's preloads (`<template id="startup-preloads">`, written by
+ * scripts/webpack/preloadSharedPlugin.cjs), and a visitor with a stored session those of the
+ * signed-in start-up too (`<template id="signed-in-preloads">`), so supabase-js downloads beside
+ * main.js, not after it. A visitor with a stored session opening a role area (`areaPaths`, or `/`
+ * when `lastAreaKey` says which area they last had open) gets the area's screen in outline
+ * (`<template id="area-skeleton">`) instead of the splash.
  *
  * If the shell kept a copy of this very screen (path and query) for that user (lastVisit.ts), the
  * copy is painted over the outline, and #root, where the portal starts, stays hidden until the
  * live screen replaces the copy; or, should start-up never get that far (a script that fails to
- * load), until `revealAfterMs` has passed or a script has failed to load.
+ * load), until `revealAfterMs` has passed or a script has failed to load. The preloads then wait
+ * until the copy is on screen (`afterPaint`).
  *
  * The build inlines this function's source into index.html, so it must use nothing from outside.
  */
@@ -35,6 +38,8 @@ export function chooseFirstScreen(
   lastAreaKey: string | null = null,
   // Types only: nothing of lastVisit.ts reaches the inlined source.
   lastVisit: typeof LAST_VISIT_PAINT | null = null,
+  // Passed in rather than imported, so the inlined source has it (firstScreenScript).
+  afterPaint: typeof afterFirstPaint | null = null,
 ): void {
   const root = doc.getElementById('root');
   const splash = doc.getElementById('boot-splash');
@@ -63,10 +68,18 @@ export function chooseFirstScreen(
   if (!signedIn && location.pathname === '/') {
     history.replaceState(history.state, '', signInPath + location.search + location.hash);
   }
-  if (!signedIn && prerenderedPaths.includes(location.pathname)) return;
-  const preloads = doc.getElementById('signed-in-preloads');
-  if (signedIn && preloads instanceof view.HTMLTemplateElement) {
-    doc.head.appendChild(preloads.content.cloneNode(true));
+  // The start-up's scripts, and a signed-in start-up's own (supabase-js) when a session is stored.
+  const preload = () => {
+    for (const id of signedIn ? ['startup-preloads', 'signed-in-preloads'] : ['startup-preloads']) {
+      const links = doc.getElementById(id);
+      if (links instanceof view.HTMLTemplateElement) {
+        doc.head.appendChild(links.content.cloneNode(true));
+      }
+    }
+  };
+  if (!signedIn && prerenderedPaths.includes(location.pathname)) {
+    preload();
+    return;
   }
   root.removeAttribute('data-prerendered');
   // A returning user opening a role area sees that screen's outline, not the splash (issue #18).
@@ -85,19 +98,29 @@ export function chooseFirstScreen(
   const first =
     signedIn && inArea && skeleton instanceof view.HTMLTemplateElement ? skeleton : splash;
   root.replaceChildren(first.content.cloneNode(true));
+  let painted = false;
   // A mailed link may sign in someone else: no copy of the stored user's screen then.
   if (first === skeleton && lastVisit !== null && sessionKey !== '' && !fromMail) {
     try {
-      paintLastVisit(readStorage(), lastVisit);
+      painted = paintLastVisit(readStorage(), lastVisit);
     } catch {
       // A copy that cannot be read or painted leaves the outline.
     }
+  }
+  // A painted copy is the screen until the live one is ready, and no script is needed to show it:
+  // the scripts are fetched once it is on screen, so on a slow connection they do not compete with
+  // it, and no measure of the paint (Lighthouse's simulation counts every request that finished
+  // before it) takes them for what it waited on. Without a copy the live screen needs them at once.
+  if (painted && lastVisit !== null && afterPaint !== null) {
+    afterPaint(view, lastVisit.paintWaitMs, preload);
+  } else {
+    preload();
   }
 
   function paintLastVisit(
     storage: Storage,
     { key, maxAgeMs, revealAfterMs, id, status }: NonNullable<typeof lastVisit>,
-  ) {
+  ): boolean {
     const session = JSON.parse(storage.getItem(sessionKey) ?? 'null') as {
       user?: { id?: string };
     } | null;
@@ -110,7 +133,7 @@ export function chooseFirstScreen(
       !(Date.now() - visit.savedAt < maxAgeMs) ||
       root === null
     ) {
-      return;
+      return false;
     }
     // Parsed in a template, so nothing in it loads or runs yet. The shell wrote it, but anything
     // that could write localStorage could too: what could run or load a document (scripts, frames,
@@ -165,5 +188,39 @@ export function chooseFirstScreen(
       },
       true,
     );
+    return true;
   }
+}
+
+/**
+ * Runs `then` once the browser reports its first contentful paint, or after `maxWaitMs` at the
+ * latest; where the browser has no paint timing (Safari before 14.1), after the next frame. It uses
+ * nothing from outside, so index.html's inline script gets its source too (firstScreenScript).
+ */
+export function afterFirstPaint(
+  view: Window & typeof globalThis,
+  maxWaitMs: number,
+  then: () => void,
+): void {
+  let observer: PerformanceObserver | null = null;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    observer?.disconnect();
+    view.clearTimeout(timer);
+    then();
+  };
+  const timer = view.setTimeout(finish, maxWaitMs);
+  // Older browsers have no paint timing, or ignore the entry type.
+  const paintTiming = view.PerformanceObserver?.supportedEntryTypes?.includes('paint') === true;
+  if (!paintTiming) {
+    // The next frame, then a task after it.
+    view.requestAnimationFrame(() => view.setTimeout(finish, 0));
+    return;
+  }
+  observer = new view.PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }

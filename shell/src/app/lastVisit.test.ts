@@ -308,6 +308,37 @@ describe('painting the last visit before any script', () => {
     expect(root.querySelector('.area-skeleton')).not.toBeNull();
   });
 
+  it("fetches the start-up's scripts once the copy is on screen, not before", () => {
+    signedInAs(ANA);
+    saveLastVisit(localStorage, visit());
+    page('/volunteer/home');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<template id="startup-preloads"><link rel="preload" as="script" href="/react-dom.js"></template>' +
+        '<template id="signed-in-preloads"><link rel="preload" as="script" href="/supabase.js"></template>',
+    );
+    const waits: [number, () => void][] = [];
+    chooseFirstScreen(
+      document,
+      () => localStorage,
+      ['/signin'],
+      '/signin',
+      ['/volunteer', '/organisation'],
+      'portal:last-area',
+      LAST_VISIT_PAINT,
+      (_view, maxWaitMs, then) => waits.push([maxWaitMs, then]),
+    );
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(document.getElementById('last-visit')).not.toBeNull();
+    expect(preloaded()).toEqual([]);
+    expect(waits.map(([maxWaitMs]) => maxWaitMs)).toEqual([LAST_VISIT_PAINT.paintWaitMs]);
+    waits[0]?.[1]();
+    expect(preloaded()).toEqual(['/react-dom.js', '/supabase.js']);
+  });
+
   it.each([
     ['another user', () => signedInAs(BEN), '/volunteer/home'],
     ['another path', () => signedInAs(ANA), '/volunteer/opportunities'],

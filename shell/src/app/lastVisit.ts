@@ -12,6 +12,7 @@
  * A copy belongs to one user: it is painted only for the session it was taken in, it expires after
  * `LAST_VISIT_MAX_AGE_MS`, and signing out (or the session ending) forgets every copy.
  */
+import { afterFirstPaint } from './firstScreen';
 
 /**
  * Where the copies are kept in localStorage: one entry per screen, `portal:last-visit:<path>`,
@@ -51,6 +52,9 @@ export type LastVisit = {
   css: string;
 };
 
+/** How long start-up, and the preloads, wait at most for the browser to show the painted copy. */
+const COPY_PAINT_WAIT_MS = 1_000;
+
 /** What index.html's first-screen script needs to paint a copy. */
 export const LAST_VISIT_PAINT = {
   key: LAST_VISIT_KEY,
@@ -58,6 +62,7 @@ export const LAST_VISIT_PAINT = {
   revealAfterMs: LAST_VISIT_REVEAL_AFTER_MS,
   id: LAST_VISIT_ID,
   status: LAST_VISIT_STATUS,
+  paintWaitMs: COPY_PAINT_WAIT_MS,
 } as const;
 
 /**
@@ -301,9 +306,6 @@ export function keepLastVisits(
   };
 }
 
-/** How long start-up waits at most for the browser to show the painted copy. */
-const COPY_PAINT_WAIT_MS = 1_000;
-
 /**
  * Resolves once the browser has shown the copy index.html painted (its first contentful paint),
  * at once when there is none. Start-up evaluates several large libraries, task after task; the
@@ -314,26 +316,7 @@ const COPY_PAINT_WAIT_MS = 1_000;
 export function untilCopyPainted(doc: Document): Promise<void> {
   const view = doc.defaultView;
   if (doc.getElementById(LAST_VISIT_ID) === null || view === null) return Promise.resolve();
-  return new Promise((resolve) => {
-    let observer: PerformanceObserver | null = null;
-    const done = () => {
-      observer?.disconnect();
-      view.clearTimeout(timer);
-      resolve();
-    };
-    const timer = view.setTimeout(done, COPY_PAINT_WAIT_MS);
-    // Older browsers (Safari before 14.1) have no paint timing, or ignore the entry type.
-    const paintTiming = view.PerformanceObserver?.supportedEntryTypes?.includes('paint') === true;
-    if (!paintTiming) {
-      // The next frame, then a task after it.
-      view.requestAnimationFrame(() => view.setTimeout(done, 0));
-      return;
-    }
-    observer = new view.PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
+  return new Promise((resolve) => afterFirstPaint(view, COPY_PAINT_WAIT_MS, resolve));
 }
 
 /**

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { makeStore, paths, signedOut } from 'shared-domain';
 import { ServerStyleSheet } from 'styled-components';
-import { chooseFirstScreen } from '../app/firstScreen';
+import { afterFirstPaint, chooseFirstScreen } from '../app/firstScreen';
 import { LAST_VISIT_PAINT } from '../app/lastVisit';
 import { AREA_BASE_PATHS, LAST_AREA_KEY } from '../config/areaPaths';
 import { createPortalClient } from '../lib/supabase/portalClient';
@@ -54,6 +54,7 @@ export function firstScreenScript(): string {
     JSON.stringify(Object.values(AREA_BASE_PATHS)),
     JSON.stringify(LAST_AREA_KEY),
     JSON.stringify(LAST_VISIT_PAINT),
+    afterFirstPaint.toString(),
   ].join(',');
   return `(${chooseFirstScreen.toString()})(document,function(){return localStorage},${args});`;
 }
