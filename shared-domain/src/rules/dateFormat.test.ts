@@ -1,4 +1,5 @@
 import {
+  TASK_CARD_FORMATS,
   calendarDayKey,
   dateTimeFormat,
   formatDate,
@@ -8,6 +9,7 @@ import {
   taskDateText,
   toDateTimeLocalValue,
 } from './dateFormat';
+import { relativeDateText } from './discovery';
 
 const utc = { timeZone: 'UTC' };
 
@@ -104,5 +106,22 @@ describe('dateTimeFormat', () => {
     expect(dateTimeFormat('en-AU', fields, 'Australia/Perth')).not.toBe(first);
     expect(dateTimeFormat('en-GB', fields, 'UTC')).not.toBe(first);
     expect(first.resolvedOptions().timeZone).toBe('UTC');
+  });
+});
+
+describe('TASK_CARD_FORMATS', () => {
+  it("makes every formatter a task card's date needs, so showing one makes none", () => {
+    for (const make of TASK_CARD_FORMATS) make();
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const now = new Date();
+      for (const days of [0, 1, 3, 30]) {
+        relativeDateText(new Date(now.getTime() + days * 86_400_000), now);
+      }
+      taskDateText({ task_date: now.toISOString(), task_type: 'once' });
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

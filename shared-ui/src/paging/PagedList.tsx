@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { ListSkeleton } from '../feedback/ListSkeleton';
 import { LoadError } from './LoadError';
@@ -55,15 +55,25 @@ export function PagedList<Row>({
     if (isError) console.error(error);
   }, [isError, error]);
   const failed = isError && !pages.isFetchNextPageError;
+  // New rows are rendered at a transition's priority. Data arriving is a store update, which React
+  // renders at once and in one piece: a screen's worth of cards made one long task that held up
+  // input (issue #18, Total Blocking Time). Deferred, React renders them in slices between other
+  // work, a moment later; meanwhile the list shows what it showed (the skeleton, at first).
+  const shownRows = useDeferredValue(rows);
 
   let body: ReactNode;
-  if (loading || pages.isLoading) body = <ListSkeleton text={loadingText} />;
-  else if (rows === undefined)
+  if (loading || pages.isLoading || (shownRows === undefined && rows !== undefined)) {
+    body = <ListSkeleton text={loadingText} />;
+  } else if (shownRows === undefined) {
     body = failed ? null : <EmptyState text={emptyText} action={emptyAction} />;
-  else {
+  } else {
     body = (
       <>
-        {rows.length === 0 ? <EmptyState text={emptyText} action={emptyAction} /> : children(rows)}
+        {shownRows.length === 0 ? (
+          <EmptyState text={emptyText} action={emptyAction} />
+        ) : (
+          children(shownRows)
+        )}
         <PagedQueryEnd pages={pages} label={moreLabel} failedMessage={moreFailedMessage} />
       </>
     );

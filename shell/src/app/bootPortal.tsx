@@ -5,6 +5,7 @@ import {
   makeStore,
   prefetchFirstScreen,
   selectSession,
+  selectSessionStatus,
   signedOut,
   syncSession,
   type AppStore,
@@ -136,8 +137,30 @@ export async function bootPortal(
   // index.html has painted the screen's outline (or the splash) already, so the first render may
   // yield to the browser too: as a transition it runs in slices rather than one long task.
   const root = createRoot(container);
-  startTransition(() => {
-    root.render(portal);
+  whenSessionKnown(store, () => {
+    startTransition(() => {
+      root.render(portal);
+    });
   });
   await client.load();
+}
+
+/**
+ * Runs `then` once the session is known (signed in with the user's profile, or signed out). React
+ * renders a store update at once and in one piece, even in the middle of a transition's render:
+ * rendered before the session was known, the screen was rendered again, whole, in one long task
+ * when it arrived (issue #18, Total Blocking Time). Until then index.html's outline, copy or splash
+ * is on screen, and should start-up fail, its status line says so.
+ */
+function whenSessionKnown(store: AppStore, then: () => void): void {
+  const known = () => selectSessionStatus(store.getState()) !== 'loading';
+  if (known()) {
+    then();
+    return;
+  }
+  const unsubscribe = store.subscribe(() => {
+    if (!known()) return;
+    unsubscribe();
+    then();
+  });
 }

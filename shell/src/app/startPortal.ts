@@ -59,5 +59,21 @@ async function start(container: HTMLElement): Promise<void> {
     await nextTask();
   }
   const { bootPortal } = await import('./bootPortal');
-  await bootPortal(container, await config, await routesLoader);
+  await Promise.all([
+    bootPortal(container, await config, await routesLoader),
+    prepareTaskCardFormats(),
+  ]);
+}
+
+/**
+ * Makes the date formatters of the task cards one per task, while the session check and the role
+ * app's files are under way, so the first screen's render does not build them all in its one long
+ * task (shared-domain's TASK_CARD_FORMATS).
+ */
+async function prepareTaskCardFormats(): Promise<void> {
+  const { TASK_CARD_FORMATS } = await import('shared-domain');
+  for (const make of TASK_CARD_FORMATS) {
+    await nextTask();
+    make();
+  }
 }
