@@ -29,7 +29,7 @@ export const LIGHTHOUSE_MOBILE = {
 
 // Applied throttling as Lighthouse's devtools mode sets it: request latency 3.75 x RTT, 90 % of the
 // throughput (lighthouse-core/config/constants.js), in CDP's units (bytes per second).
-const APPLIED_NETWORK = {
+export const APPLIED_NETWORK = {
   offline: false,
   latency: LIGHTHOUSE_MOBILE.rttMs * 3.75,
   downloadThroughput: (LIGHTHOUSE_MOBILE.throughputKbps * 0.9 * 1024) / 8,
