@@ -1,70 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  homePath,
-  makeStore,
-  prefetchFirstScreen,
-  selectSession,
-  selectSessionStatus,
-  signedOut,
-  syncSession,
-  type AppStore,
-  type Client,
-} from 'shared-domain';
+import { selectSession, selectSessionStatus, signedOut, type AppStore } from 'shared-domain';
 import { onFirstMove } from 'shared-ui';
-import { remoteForPath, remoteForStart } from '../config/areaPaths';
-import type { PortalConfig } from '../config/portalConfig';
-import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
+import { remoteForPath } from '../config/areaPaths';
 import type { AreaRoutesLoader } from '../lib/federation/AreaRoutesLoader';
-import { createPortalClient } from '../lib/supabase/portalClient';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
 import { keepLastVisits } from './lastVisit';
 import { portalElement } from './PortalApp';
+import type { PortalData } from './portalData';
 import { createPortalRouter } from './router/createPortalRouter';
-
-/**
- * A returning user's first read starts as soon as the client exists: the screen the URL names
- * finds it under way when its app has loaded (shared-domain's prefetchFirstScreen).
- */
-function prefetchStoredUsersScreen(store: AppStore, client: Client): void {
-  client.auth
-    .getSession()
-    .then(({ data }) => {
-      const userId = data.session?.user.id;
-      if (userId === undefined) return;
-      // At `/` the router will send them home: the last area's home is the likely one.
-      const { pathname } = window.location;
-      const remote = remoteForStart(pathname);
-      const screen =
-        remote !== undefined && remoteForPath(pathname) === undefined ? homePath(remote) : pathname;
-      prefetchFirstScreen(store.dispatch, screen, userId);
-    })
-    .catch((error: unknown) => console.error(error));
-}
-
-/** Follows the session and, for whoever signs in, push subscriptions, once the client exists. */
-function startSession(config: PortalConfig, store: AppStore, client: Client): void {
-  prefetchStoredUsersScreen(store, client);
-  syncSession(client, store.dispatch);
-  // Named `signed-in…`, so index.html announces it to a returning user (preloadSharedPlugin).
-  import(
-    /* webpackChunkName: "signed-in-push-registration" */ '../features/push/startPushRegistration'
-  )
-    .then(({ startPushRegistration }) =>
-      startPushRegistration(store, {
-        supabase: client,
-        backend: {
-          apiUrl: config.supabaseUrl,
-          anonKey: config.supabaseAnonKey,
-          ...(config.pushSubscriptionUrl === undefined
-            ? {}
-            : { subscriptionUrl: config.pushSubscriptionUrl }),
-        },
-        vapidPublicKey: config.vapidPublicKey,
-      }),
-    )
-    .catch((error: unknown) => console.error(error));
-}
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -102,19 +46,14 @@ function keepLastVisit(
   });
 }
 
-/** Wires the remotes, the one Supabase client and the one store from the run-time configuration. */
+/** Wires the remotes, the router and React to the portal's one client and store (portalData.ts). */
 export async function bootPortal(
   container: HTMLElement,
-  config: PortalConfig,
+  { client, store, followWith }: PortalData,
   routesLoader: AreaRoutesLoader,
 ): Promise<void> {
-  // The client loads asynchronously, so `store` and `router` exist by the time it has loaded.
-  const client = createPortalClient(config, (loaded) => {
-    startSession(config, store, loaded);
-    followPasswordRecovery(loaded, (path) => void router.navigate(path, { replace: true }));
-  });
-  const store = makeStore(client.current, client.load);
   const router = createPortalRouter(routesLoader);
+  followWith((path) => void router.navigate(path, { replace: true }));
   const portal = portalElement({ router, store, client });
   keepLastVisit(store, router, container);
   // index.html keeps its pre-rendered sign-in screen only for a visitor with no stored session

@@ -1,7 +1,8 @@
 import { remoteForStart } from '../config/areaPaths';
-import { loadPortalConfig } from '../config/portalConfig';
+import { loadPortalConfig, type PortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
+import type { PortalData } from './portalData';
 import { revealWhenLive, untilCopyPainted } from './lastVisit';
 
 /** Gives the browser a turn: input and painting run before the next piece of start-up. */
@@ -49,20 +50,38 @@ async function start(container: HTMLElement): Promise<void> {
   config.catch(() => undefined);
   const routesLoader = config.then(({ remotes }) => createFederatedRoutesLoader(remotes));
   const remote = remoteForStart(window.location.pathname);
-  if (remote !== undefined && !container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
+  if (remote !== undefined && !prerendered) {
     // A failure is the area's to show when the router asks again (Retry), not an error here.
     routesLoader.then((loader) => loader.load(remote)).catch(() => undefined);
   }
   await untilCopyPainted(document);
+  // Without the pre-rendered sign-in screen the session is checked at once. That, and the screen's
+  // first reads, need only shared-domain and supabase-js: they start now, while React, the router
+  // and the rest still download and run, instead of after them (issue #18).
+  const data = prerendered ? null : startData(config);
+  data?.catch(() => undefined);
   for (const library of LIBRARIES) {
     await library();
     await nextTask();
   }
   const { bootPortal } = await import('./bootPortal');
   await Promise.all([
-    bootPortal(container, await config, await routesLoader),
+    bootPortal(container, await (data ?? startData(config, false)), await routesLoader),
     prepareTaskCardFormats(),
   ]);
+}
+
+/**
+ * The portal's client and store (portalData.ts); with `checkSession`, supabase-js loads at once and
+ * the session check and a returning user's first reads begin. A failed load is reported where
+ * bootPortal waits for the client, and tried again there.
+ */
+async function startData(config: Promise<PortalConfig>, checkSession = true): Promise<PortalData> {
+  const [{ createPortalData }, loaded] = await Promise.all([import('./portalData'), config]);
+  const data = createPortalData(loaded);
+  if (checkSession) data.client.load().catch(() => undefined);
+  return data;
 }
 
 /**

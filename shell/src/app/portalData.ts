@@ -1,0 +1,91 @@
+import {
+  homePath,
+  makeStore,
+  prefetchFirstScreen,
+  syncSession,
+  type AppStore,
+  type Client,
+} from 'shared-domain';
+import { remoteForPath, remoteForStart } from '../config/areaPaths';
+import type { PortalConfig } from '../config/portalConfig';
+import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
+import { createPortalClient, type PortalClient } from '../lib/supabase/portalClient';
+
+/**
+ * The portal's one Supabase client and one store: what the session and the screens' data need,
+ * without React, the router or any component. A returning user's start-up makes them, and checks
+ * the session, while those libraries are still downloading (startPortal, issue #18).
+ */
+export interface PortalData {
+  client: PortalClient;
+  store: AppStore;
+  /** How to open a path once the router exists; a path asked for before then is opened then. */
+  followWith(navigate: (path: string) => void): void;
+}
+
+/**
+ * A returning user's first read starts as soon as the client exists: the screen the URL names
+ * finds it under way when its app has loaded (shared-domain's prefetchFirstScreen).
+ */
+function prefetchStoredUsersScreen(store: AppStore, client: Client): void {
+  client.auth
+    .getSession()
+    .then(({ data }) => {
+      const userId = data.session?.user.id;
+      if (userId === undefined) return;
+      // At `/` the router will send them home: the last area's home is the likely one.
+      const { pathname } = window.location;
+      const remote = remoteForStart(pathname);
+      const screen =
+        remote !== undefined && remoteForPath(pathname) === undefined ? homePath(remote) : pathname;
+      prefetchFirstScreen(store.dispatch, screen, userId);
+    })
+    .catch((error: unknown) => console.error(error));
+}
+
+/** Follows the session and, for whoever signs in, push subscriptions, once the client exists. */
+function startSession(config: PortalConfig, store: AppStore, client: Client): void {
+  prefetchStoredUsersScreen(store, client);
+  syncSession(client, store.dispatch);
+  // Named `signed-in…`, so index.html announces it to a returning user (preloadSharedPlugin).
+  import(
+    /* webpackChunkName: "signed-in-push-registration" */ '../features/push/startPushRegistration'
+  )
+    .then(({ startPushRegistration }) =>
+      startPushRegistration(store, {
+        supabase: client,
+        backend: {
+          apiUrl: config.supabaseUrl,
+          anonKey: config.supabaseAnonKey,
+          ...(config.pushSubscriptionUrl === undefined
+            ? {}
+            : { subscriptionUrl: config.pushSubscriptionUrl }),
+        },
+        vapidPublicKey: config.vapidPublicKey,
+      }),
+    )
+    .catch((error: unknown) => console.error(error));
+}
+
+/** The client (loaded when first asked for) and the store, from the run-time configuration. */
+export function createPortalData(config: PortalConfig): PortalData {
+  let navigate: ((path: string) => void) | null = null;
+  let waiting: string | null = null;
+  const client = createPortalClient(config, (loaded) => {
+    startSession(config, store, loaded);
+    followPasswordRecovery(loaded, (path) => {
+      if (navigate === null) waiting = path;
+      else navigate(path);
+    });
+  });
+  const store = makeStore(client.current, client.load);
+  return {
+    client,
+    store,
+    followWith(next) {
+      navigate = next;
+      if (waiting !== null) next(waiting);
+      waiting = null;
+    },
+  };
+}
