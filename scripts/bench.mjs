@@ -91,7 +91,9 @@ async function firstContentfulPaint(page) {
  * splash, when React painted the screen.
  */
 async function portalReadyAt(page) {
-  await page.waitForFunction(() => performance.getEntriesByName('portal-ready').length > 0);
+  await page.waitForFunction(() => performance.getEntriesByName('portal-ready').length > 0, null, {
+    timeout: 120_000,
+  });
   return page.evaluate(() => performance.getEntriesByName('portal-ready')[0].startTime);
 }
 

@@ -126,8 +126,10 @@ test("a returning volunteer sees the last visit's Home at once, then the live Ho
   await expect(page.getByRole('status').filter({ hasText: 'Updating…' })).toBeVisible();
   expect(await paintedCopyText(page)).toContain("Yesterday's title");
   await expect(page.locator('#root')).toBeHidden();
-  // The live screen behind the copy is hidden from everyone, assistive technology included (the
-  // copy itself is aria-hidden, in a closed shadow root).
+  // The portal behind the copy is hidden from everyone, assistive technology included (the copy
+  // itself is aria-hidden, in a closed shadow root): its outline is there, its status not exposed.
+  await expect(page.locator('#root [data-boot-status]')).toBeAttached();
+  await expect(page.getByRole('status')).toHaveText(['Updating…']);
   await expect(page.getByRole('main')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('painted-copy.png') });
 

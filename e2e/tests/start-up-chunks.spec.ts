@@ -5,7 +5,8 @@ import { signInAs } from '../support/signIn';
 
 // Issue #18: a returning user's first screen in as few round trips as the data allows. No script
 // the first card waits for may be found only by evaluating another: the shell's are announced by
-// index.html (main.js, its preloads, and the signed-in preloads it adds when a session is stored),
+// index.html (main.js, and the start-up and signed-in preloads its first-screen script adds to the
+// head from their templates: at once, or once the last visit's copy is on screen),
 // the role app's by its manifest (remoteEntry.js and the files of its routes expose, which the shell
 // preloads beside the session check). What start-up leaves for later (shared-ui's afterStartUp: the
 // toast library) is asked for no sooner than QUIET_AFTER_LOAD_MS after the load event, and is not
@@ -45,11 +46,11 @@ async function scriptsBeforeFirstCard(page: Page): Promise<string[]> {
   );
 }
 
-/** Every script index.html announces, in its head and in the signed-in preloads' template. */
+/** Every script index.html announces, in its head and in the preloads' templates. */
 async function announcedByIndex(page: Page): Promise<Set<string>> {
   const html = await (await page.request.get(`${urlOf('shell')}/`)).text();
   const announced = new Set<string>();
-  for (const [, href] of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)[^"]*"/g)) {
+  for (const [, href] of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)(?:\?[^"]*)?"/g)) {
     announced.add(new URL(href, urlOf('shell')).pathname);
   }
   return announced;
@@ -86,6 +87,15 @@ for (const [role, path] of [
       return true;
     });
     expect(unannounced).toEqual([]);
+    // The announcements were put to work: every preload of the templates is in the head.
+    const preloadedInHead = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(new Set(preloadedInHead)).toEqual(
+      new Set([...shellIndex].filter((path) => /^\/(?!main\.js$).+\.js$/.test(path))),
+    );
     // The role app brings none of the shared libraries: the shell's copies serve it.
     const fromRemote = new Set(
       startUp.filter((url) => url.startsWith(urlOf(role))).map((url) => new URL(url).pathname),

@@ -92,7 +92,8 @@ function standalonePage(app, production, externalRuntime) {
       publicPath: '/',
       hash: production,
     }),
-    new PreloadSharedPlugin({ startupInTemplate: Boolean(app.hostsRemotes) }),
+    // Only the production shell's index.html has the first-screen script that adds them (prerender.cjs).
+    new PreloadSharedPlugin({ startupInTemplate: production && Boolean(app.hostsRemotes) }),
     ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
     new PortalConfigPlugin({ withRemotes: Boolean(app.hostsRemotes) }),
   ];

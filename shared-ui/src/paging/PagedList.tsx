@@ -55,25 +55,22 @@ export function PagedList<Row>({
     if (isError) console.error(error);
   }, [isError, error]);
   const failed = isError && !pages.isFetchNextPageError;
-  // New rows are rendered at a transition's priority. Data arriving is a store update, which React
-  // renders at once and in one piece: a screen's worth of cards made one long task that held up
-  // input (issue #18, Total Blocking Time). Deferred, React renders them in slices between other
-  // work, a moment later; meanwhile the list shows what it showed (the skeleton, at first).
-  const shownRows = useDeferredValue(rows);
+  // The first rows are rendered at a transition's priority. Data arriving is a store update, which
+  // React renders at once and in one piece: a screen's worth of cards made one long task that held
+  // up input (issue #18, Total Blocking Time). Deferred, React renders them in slices between other
+  // work, a moment later, with the skeleton on screen meanwhile. Only whether there are rows is
+  // deferred, so later rows (Show more, another search, another account's) show as they are.
+  const rowsShown = useDeferredValue(rows !== undefined);
 
   let body: ReactNode;
-  if (loading || pages.isLoading || (shownRows === undefined && rows !== undefined)) {
+  if (loading || pages.isLoading || (rows !== undefined && !rowsShown)) {
     body = <ListSkeleton text={loadingText} />;
-  } else if (shownRows === undefined) {
+  } else if (rows === undefined) {
     body = failed ? null : <EmptyState text={emptyText} action={emptyAction} />;
   } else {
     body = (
       <>
-        {shownRows.length === 0 ? (
-          <EmptyState text={emptyText} action={emptyAction} />
-        ) : (
-          children(shownRows)
-        )}
+        {rows.length === 0 ? <EmptyState text={emptyText} action={emptyAction} /> : children(rows)}
         <PagedQueryEnd pages={pages} label={moreLabel} failedMessage={moreFailedMessage} />
       </>
     );

@@ -15,9 +15,9 @@ export const SPLASH_TEMPLATE_ID = 'boot-splash';
  * starts where the pre-rendered screen already is.
  *
  * Every visitor gets the start-up's preloads (`<template id="startup-preloads">`, written by
- * scripts/webpack/preloadSharedPlugin.cjs), and a visitor with a stored session those of the
- * signed-in start-up too (`<template id="signed-in-preloads">`), so supabase-js downloads beside
- * main.js, not after it. A visitor with a stored session opening a role area (`areaPaths`, or `/`
+ * scripts/webpack/preloadSharedPlugin.cjs), and one who does not keep the pre-rendered screen those
+ * of the signed-in start-up first (`<template id="signed-in-preloads">`): start-up then checks the
+ * session at once, so supabase-js downloads beside main.js, not after it. A visitor with a stored session opening a role area (`areaPaths`, or `/`
  * when `lastAreaKey` says which area they last had open) gets the area's screen in outline
  * (`<template id="area-skeleton">`) instead of the splash.
  *
@@ -68,9 +68,8 @@ export function chooseFirstScreen(
   if (!signedIn && location.pathname === '/') {
     history.replaceState(history.state, '', signInPath + location.search + location.hash);
   }
-  // The start-up's scripts, and a signed-in start-up's own (supabase-js) when a session is stored.
-  const preload = () => {
-    for (const id of signedIn ? ['startup-preloads', 'signed-in-preloads'] : ['startup-preloads']) {
+  const preload = (ids: string[]) => {
+    for (const id of ids) {
       const links = doc.getElementById(id);
       if (links instanceof view.HTMLTemplateElement) {
         doc.head.appendChild(links.content.cloneNode(true));
@@ -78,7 +77,7 @@ export function chooseFirstScreen(
     }
   };
   if (!signedIn && prerenderedPaths.includes(location.pathname)) {
-    preload();
+    preload(['startup-preloads']);
     return;
   }
   root.removeAttribute('data-prerendered');
@@ -111,10 +110,13 @@ export function chooseFirstScreen(
   // the scripts are fetched once it is on screen, so on a slow connection they do not compete with
   // it, and no measure of the paint (Lighthouse's simulation counts every request that finished
   // before it) takes them for what it waited on. Without a copy the live screen needs them at once.
+  // Without the pre-rendered screen start-up checks the session at once, before React is in: the
+  // signed-in start-up's scripts (supabase-js) come first.
+  const preloadAll = () => preload(['signed-in-preloads', 'startup-preloads']);
   if (painted && lastVisit !== null && afterPaint !== null) {
-    afterPaint(view, lastVisit.paintWaitMs, preload);
+    afterPaint(view, lastVisit.paintWaitMs, preloadAll);
   } else {
-    preload();
+    preloadAll();
   }
 
   function paintLastVisit(

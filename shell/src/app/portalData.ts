@@ -67,25 +67,36 @@ function startSession(config: PortalConfig, store: AppStore, client: Client): vo
     .catch((error: unknown) => console.error(error));
 }
 
-/** The client (loaded when first asked for) and the store, from the run-time configuration. */
-export function createPortalData(config: PortalConfig): PortalData {
-  let navigate: ((path: string) => void) | null = null;
+/**
+ * A way to open a path before the router exists: the last path asked for until then is opened
+ * once `followWith` hands over the router's navigation, and later ones at once.
+ */
+export function navigationLater(): {
+  navigate: (path: string) => void;
+  followWith: (navigate: (path: string) => void) => void;
+} {
+  let follow: ((path: string) => void) | null = null;
   let waiting: string | null = null;
-  const client = createPortalClient(config, (loaded) => {
-    startSession(config, store, loaded);
-    followPasswordRecovery(loaded, (path) => {
-      if (navigate === null) waiting = path;
-      else navigate(path);
-    });
-  });
-  const store = makeStore(client.current, client.load);
   return {
-    client,
-    store,
+    navigate(path) {
+      if (follow === null) waiting = path;
+      else follow(path);
+    },
     followWith(next) {
-      navigate = next;
+      follow = next;
       if (waiting !== null) next(waiting);
       waiting = null;
     },
   };
+}
+
+/** The client (loaded when first asked for) and the store, from the run-time configuration. */
+export function createPortalData(config: PortalConfig): PortalData {
+  const { navigate, followWith } = navigationLater();
+  const client = createPortalClient(config, (loaded) => {
+    startSession(config, store, loaded);
+    followPasswordRecovery(loaded, navigate);
+  });
+  const store = makeStore(client.current, client.load);
+  return { client, store, followWith };
 }

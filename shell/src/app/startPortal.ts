@@ -49,6 +49,7 @@ async function start(container: HTMLElement): Promise<void> {
   // A failed fetch is reported by bootPortal's await below, not as an unhandled rejection meanwhile.
   config.catch(() => undefined);
   const routesLoader = config.then(({ remotes }) => createFederatedRoutesLoader(remotes));
+  routesLoader.catch(() => undefined);
   const remote = remoteForStart(window.location.pathname);
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
   if (remote !== undefined && !prerendered) {
@@ -57,8 +58,9 @@ async function start(container: HTMLElement): Promise<void> {
   }
   await untilCopyPainted(document);
   // Without the pre-rendered sign-in screen the session is checked at once. That, and the screen's
-  // first reads, need only shared-domain and supabase-js: they start now, while React, the router
-  // and the rest still download and run, instead of after them (issue #18).
+  // first reads, need supabase-js and shared-domain (with Redux Toolkit, react-redux and React's
+  // core), not react-dom, the router, styled-components or shared-ui: they start now, while those
+  // still download and run, instead of after them (issue #18).
   const data = prerendered ? null : startData(config);
   data?.catch(() => undefined);
   for (const library of LIBRARIES) {
@@ -68,7 +70,8 @@ async function start(container: HTMLElement): Promise<void> {
   const { bootPortal } = await import('./bootPortal');
   await Promise.all([
     bootPortal(container, await (data ?? startData(config, false)), await routesLoader),
-    prepareTaskCardFormats(),
+    // The pre-rendered sign-in screen shows no task card.
+    prerendered ? undefined : prepareTaskCardFormats(),
   ]);
 }
 
