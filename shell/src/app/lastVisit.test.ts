@@ -51,8 +51,13 @@ function page(path: string): HTMLElement {
   return document.getElementById('root') as HTMLElement;
 }
 
-/** Runs the first-screen script; returns the closed shadow root it painted the copy in, if any. */
-function firstScreen(): ShadowRoot | undefined {
+/**
+ * Runs the first-screen script (with `afterPaint` for the wait for the first paint, if given);
+ * returns the closed shadow root it painted the copy in, if any.
+ */
+function firstScreen(
+  afterPaint: Parameters<typeof chooseFirstScreen>[7] = null,
+): ShadowRoot | undefined {
   const attach = jest.spyOn(HTMLElement.prototype, 'attachShadow');
   try {
     chooseFirstScreen(
@@ -63,6 +68,7 @@ function firstScreen(): ShadowRoot | undefined {
       ['/volunteer', '/organisation'],
       'portal:last-area',
       LAST_VISIT_PAINT,
+      afterPaint,
     );
     return attach.mock.results[0]?.value as ShadowRoot | undefined;
   } finally {
@@ -318,16 +324,7 @@ describe('painting the last visit before any script', () => {
         '<template id="signed-in-preloads"><link rel="preload" as="script" href="/supabase.js"></template>',
     );
     const waits: [number, () => void][] = [];
-    chooseFirstScreen(
-      document,
-      () => localStorage,
-      ['/signin'],
-      '/signin',
-      ['/volunteer', '/organisation'],
-      'portal:last-area',
-      LAST_VISIT_PAINT,
-      (_view, maxWaitMs, then) => waits.push([maxWaitMs, then]),
-    );
+    firstScreen((_view, maxWaitMs, then) => waits.push([maxWaitMs, then]));
     const preloaded = () =>
       [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
         link.getAttribute('href'),
