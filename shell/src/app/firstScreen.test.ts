@@ -56,13 +56,13 @@ describe('chooseFirstScreen', () => {
     expect(location.pathname).toBe('/');
   });
 
-  it("paints a returning user's role area in outline and preloads the signed-in start-up, then the rest", () => {
+  it("paints a returning user's role area in outline and preloads the start-up, the signed-in one too", () => {
     localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}');
     const root = page('/organisation/mytasks');
     choose();
     expect(root.querySelector('.area-skeleton')).not.toBeNull();
     expect(root.querySelector('.boot-splash')).toBeNull();
-    expect(preloaded()).toEqual(['/signed-in-supabase.js', '/react-dom.js']);
+    expect(preloaded()).toEqual(['/react-dom.js', '/signed-in-supabase.js']);
   });
 
   it('paints the outline at / too when the returning user last had an area open', () => {
@@ -74,12 +74,12 @@ describe('chooseFirstScreen', () => {
     expect(location.pathname).toBe('/');
   });
 
-  it('preloads supabase-js first for a signed-out visitor off the pre-rendered paths', () => {
+  it('preloads supabase-js too for a signed-out visitor off the pre-rendered paths', () => {
     // Start-up checks the session at once there, as for a returning user.
     const root = page('/volunteer/signup');
     choose();
     expect(root.querySelector('.boot-splash')).not.toBeNull();
-    expect(preloaded()).toEqual(['/signed-in-supabase.js', '/react-dom.js']);
+    expect(preloaded()).toEqual(['/react-dom.js', '/signed-in-supabase.js']);
   });
 
   it('shows the splash on a path that was not pre-rendered', () => {

@@ -333,7 +333,7 @@ describe('painting the last visit before any script', () => {
     expect(preloaded()).toEqual([]);
     expect(waits.map(([maxWaitMs]) => maxWaitMs)).toEqual([LAST_VISIT_PAINT.paintWaitMs]);
     waits[0]?.[1]();
-    expect(preloaded()).toEqual(['/supabase.js', '/react-dom.js']);
+    expect(preloaded()).toEqual(['/react-dom.js', '/supabase.js']);
   });
 
   it.each([
