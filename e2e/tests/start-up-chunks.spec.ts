@@ -50,7 +50,9 @@ async function scriptsBeforeFirstCard(page: Page): Promise<string[]> {
 async function announcedByIndex(page: Page): Promise<Set<string>> {
   const html = await (await page.request.get(`${urlOf('shell')}/`)).text();
   const announced = new Set<string>();
-  for (const [, href] of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)(?:\?[^"]*)?"/g)) {
+  for (const [, href] of html.matchAll(
+    /<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)(?:\?[^"]*)?"/g,
+  )) {
     announced.add(new URL(href, urlOf('shell')).pathname);
   }
   return announced;
