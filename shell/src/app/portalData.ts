@@ -13,8 +13,7 @@ import { createPortalClient, type PortalClient } from '../lib/supabase/portalCli
 
 /**
  * The portal's one Supabase client and one store: what the session and the screens' data need,
- * without React, the router or any component. A returning user's start-up makes them, and checks
- * the session, while those libraries are still downloading (startPortal, issue #18).
+ * without react-dom, the router or any component.
  */
 export interface PortalData {
   client: PortalClient;
