@@ -3,11 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectSession, selectSessionStatus, signedOut, type AppStore } from 'shared-domain';
 import { onFirstMove } from 'shared-ui';
 import { remoteForPath } from '../config/areaPaths';
+import type { PortalConfig } from '../config/portalConfig';
 import type { AreaRoutesLoader } from '../lib/federation/AreaRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
 import { keepLastVisits } from './lastVisit';
 import { portalElement } from './PortalApp';
-import type { PortalData } from './portalData';
+import { createPortalData } from './portalData';
 import { createPortalRouter } from './router/createPortalRouter';
 
 function localStorageOrNull(): Storage | null {
@@ -46,14 +47,18 @@ function keepLastVisit(
   });
 }
 
-/** Wires the remotes, the router and React to the portal's one client and store (portalData.ts). */
+/** Wires the remotes, the one Supabase client and the one store from the run-time configuration. */
 export async function bootPortal(
   container: HTMLElement,
-  { client, store, followWith }: PortalData,
+  config: PortalConfig,
   routesLoader: AreaRoutesLoader,
 ): Promise<void> {
+  // The client loads asynchronously, so `router` exists by the time it has loaded.
+  const { client, store } = createPortalData(
+    config,
+    (path) => void router.navigate(path, { replace: true }),
+  );
   const router = createPortalRouter(routesLoader);
-  followWith((path) => void router.navigate(path, { replace: true }));
   const portal = portalElement({ router, store, client });
   keepLastVisit(store, router, container);
   // index.html keeps its pre-rendered sign-in screen only for a visitor with no stored session

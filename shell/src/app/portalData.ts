@@ -12,17 +12,6 @@ import { followPasswordRecovery } from '../features/password/followPasswordRecov
 import { createPortalClient, type PortalClient } from '../lib/supabase/portalClient';
 
 /**
- * The portal's one Supabase client and one store: what the session and the screens' data need,
- * without react-dom, the router or any component.
- */
-export interface PortalData {
-  client: PortalClient;
-  store: AppStore;
-  /** How to open a path once the router exists; a path asked for before then is opened then. */
-  followWith(navigate: (path: string) => void): void;
-}
-
-/**
  * A returning user's first read starts as soon as the client exists: the screen the URL names
  * finds it under way when its app has loaded (shared-domain's prefetchFirstScreen).
  */
@@ -67,35 +56,18 @@ function startSession(config: PortalConfig, store: AppStore, client: Client): vo
 }
 
 /**
- * A way to open a path before the router exists: the last path asked for until then is opened
- * once `followWith` hands over the router's navigation, and later ones at once.
+ * The portal's one Supabase client (loaded when first asked for) and one store, from the run-time
+ * configuration: what the session and the screens' data need, without react-dom, the router or any
+ * component. `navigate` opens the page a password-reset link leads to.
  */
-export function navigationLater(): {
-  navigate: (path: string) => void;
-  followWith: (navigate: (path: string) => void) => void;
-} {
-  let follow: ((path: string) => void) | null = null;
-  let waiting: string | null = null;
-  return {
-    navigate(path) {
-      if (follow === null) waiting = path;
-      else follow(path);
-    },
-    followWith(next) {
-      follow = next;
-      if (waiting !== null) next(waiting);
-      waiting = null;
-    },
-  };
-}
-
-/** The client (loaded when first asked for) and the store, from the run-time configuration. */
-export function createPortalData(config: PortalConfig): PortalData {
-  const { navigate, followWith } = navigationLater();
+export function createPortalData(
+  config: PortalConfig,
+  navigate: (path: string) => void,
+): { client: PortalClient; store: AppStore } {
   const client = createPortalClient(config, (loaded) => {
     startSession(config, store, loaded);
     followPasswordRecovery(loaded, navigate);
   });
   const store = makeStore(client.current, client.load);
-  return { client, store, followWith };
+  return { client, store };
 }

@@ -1,8 +1,7 @@
 import { remoteForStart } from '../config/areaPaths';
-import { loadPortalConfig, type PortalConfig } from '../config/portalConfig';
+import { loadPortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
-import type { PortalData } from './portalData';
 import { revealWhenLive, untilCopyPainted } from './lastVisit';
 
 /** Gives the browser a turn: input and painting run before the next piece of start-up. */
@@ -61,31 +60,12 @@ async function start(container: HTMLElement): Promise<void> {
     await library();
     await nextTask();
   }
-  // Without the pre-rendered sign-in screen the session is checked at once. Started before the
-  // libraries had run, beside them, it brought the live screen no sooner in `npm run bench` (their
-  // download is what takes the time), and its work ran among theirs: it starts after them.
-  const data = await startData(config, !prerendered);
   const { bootPortal } = await import('./bootPortal');
   await Promise.all([
-    bootPortal(container, data, await routesLoader),
+    bootPortal(container, await config, await routesLoader),
     // The pre-rendered sign-in screen shows no task card.
     prerendered ? undefined : prepareTaskCardFormats(),
   ]);
-}
-
-/**
- * The portal's client and store (portalData.ts); with `checkSession`, supabase-js loads at once and
- * the session check and a returning user's first reads begin. A failed load is reported where
- * bootPortal waits for the client, and tried again there.
- */
-async function startData(
-  config: Promise<PortalConfig>,
-  checkSession: boolean,
-): Promise<PortalData> {
-  const [{ createPortalData }, loaded] = await Promise.all([import('./portalData'), config]);
-  const data = createPortalData(loaded);
-  if (checkSession) data.client.load().catch(() => undefined);
-  return data;
 }
 
 /**
