@@ -120,3 +120,55 @@ test('"Yes, I\'ll be there" on the task page shows the organisation a confirmed 
   await expect(owner).toHaveURL(/\/organisation\/profile$/);
   expect(await read()).toEqual({ remind_day_before: true, remind_two_hours_before: true });
 });
+
+test('a shift whose day-before reminder went unanswered is asked about once in its last two hours, and one answer answers both', async ({
+  page,
+}) => {
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
+  const title = `Late answer shift ${randomUUID().slice(0, 6)}`;
+  const taskId = await postTask(org, 1, title);
+  const application = await rpc(volunteer, 'apply_for_task', { p_task_id: taskId });
+  await rpc(org, 'approve_application', { p_application_id: application.id });
+  // The day-before reminder the scheduler sent yesterday, never answered; then today's run, within
+  // two hours of the start, sends the two-hour one.
+  const service = serviceClient();
+  const { data: task, error: taskError } = await service
+    .from('tasks')
+    .select('task_date')
+    .eq('id', taskId)
+    .single();
+  expect(taskError).toBeNull();
+  const { error: insertError } = await service.from('reminders').insert({
+    application_id: application.id,
+    task_id: taskId,
+    user_id: volunteer.id,
+    starts_at: (task as { task_date: string }).task_date,
+    kind: 'day_before',
+  });
+  expect(insertError).toBeNull();
+  expect((await service.rpc('send_due_reminders')).error).toBeNull();
+  const open = async () =>
+    (
+      await service
+        .from('reminders')
+        .select('kind, answer')
+        .eq('application_id', application.id)
+        .order('kind')
+    ).data;
+  expect(await open()).toEqual([
+    { kind: 'day_before', answer: null },
+    { kind: 'two_hours_before', answer: null },
+  ]);
+
+  await openAs(page, volunteer.session, '/volunteer/home');
+  const reminders = page.getByRole('region', { name: 'Still coming?' });
+  const notices = reminders.getByRole('listitem').filter({ hasText: title });
+  await expect(notices).toHaveCount(1);
+  await notices.getByRole('button', { name: "Yes, I'll be there" }).click();
+  await expect(page.getByText('Thanks! See you there.')).toBeVisible();
+  await expect(notices).toHaveCount(0);
+  expect(await open()).toEqual([
+    { kind: 'day_before', answer: 'coming' },
+    { kind: 'two_hours_before', answer: 'coming' },
+  ]);
+});

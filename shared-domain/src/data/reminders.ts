@@ -1,3 +1,4 @@
+import { oneQuestionPerOccurrence } from '../rules/reminders';
 import { unwrap, type Client } from './client';
 
 /** A reminder the volunteer has not answered yet: "Still coming?" (issue #21). */
@@ -17,9 +18,12 @@ export interface OpenReminder {
   };
 }
 
-/** The signed-in volunteer's unanswered reminders of what is still to come, soonest first. */
+/**
+ * The signed-in volunteer's unanswered reminders of what is still to come, soonest first: one per
+ * occurrence, since answering one answers the other reminder of the same shift.
+ */
 export async function fetchOpenReminders(client: Client, now: Date): Promise<OpenReminder[]> {
-  return unwrap<OpenReminder[]>(
+  const reminders = unwrap<OpenReminder[]>(
     await client
       .from('reminders')
       .select(
@@ -30,6 +34,7 @@ export async function fetchOpenReminders(client: Client, now: Date): Promise<Ope
       .order('starts_at')
       .limit(20),
   );
+  return oneQuestionPerOccurrence(reminders);
 }
 
 /**
