@@ -37,6 +37,10 @@ const Photo = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
+  /* Until the photo arrives (or in the last visit's copy, painted before any script) the browser
+     draws the alt text in the img's colour, a clipped fragment of the name in a tile this small:
+     the tile shows empty instead. Screen readers still read the alt text. */
+  color: transparent;
 `;
 
 export function Avatar({ src, name, size = 40, shape = 'round', decorative = false }: AvatarProps) {
