@@ -90,9 +90,16 @@ export async function updatePassword(client: Client, password: string): Promise<
   if (error !== null) throw authError(error);
 }
 
+/**
+ * Signs out everywhere the user is signed in. When the auth server cannot be reached (offline, or
+ * its error), supabase-js keeps the session, so this device is then signed out on its own and the
+ * failure is still reported: Log out always leaves this device signed out.
+ */
 export async function signOut(client: Client): Promise<void> {
   const { error } = await client.auth.signOut();
-  if (error !== null) throw authError(error);
+  if (error === null) return;
+  await client.auth.signOut({ scope: 'local' });
+  throw authError(error);
 }
 
 export async function getSession(client: Client): Promise<Session | null> {

@@ -3,6 +3,8 @@ import WebSocket from 'ws';
 import { createNodeClient } from '../../test/nodeClient';
 import { fetchLoginProfile } from '../data/users';
 import type { Database } from '../database';
+import { api } from './api';
+import { firstScreenApi } from './firstScreenApi';
 import { selectSessionStatus } from './sessionSlice';
 import { makeStore } from './store';
 import { syncSession } from './syncSession';
@@ -141,4 +143,38 @@ test('an interactive sign-in reads the profile row once: the form and the sessio
 
   expect(selectSessionStatus(store.getState())).toBe('signedIn');
   expect(profileReads).toHaveLength(1);
+});
+
+test('what was read for one user is dropped when they sign out, so the next to sign in on the tab never sees it', async () => {
+  const session = sessionFor('00000000-0000-4000-8000-0000000000ef', 'first@example.org');
+  const storageKey = 'shared-tab-session';
+  const { client } = clientOver(
+    {
+      '/rest/v1/users': () =>
+        Response.json({
+          role: 'volunteer',
+          first_login_complete: true,
+          name: 'Fay First',
+          profile_url: null,
+        }),
+      '/rest/v1/reminders': () => Response.json([]),
+      '/auth/v1/user': () => Response.json(session.user),
+      '/auth/v1/logout': () => new Response(null, { status: 204 }),
+    },
+    new Map([[storageKey, JSON.stringify(session)]]),
+    storageKey,
+  );
+  const store = makeStore(client);
+  const stop = syncSession(client, store.dispatch);
+  await new Promise((settled) => setTimeout(settled, 100));
+  await store.dispatch(firstScreenApi.endpoints.openReminders.initiate(undefined));
+  const cached = () => Object.keys(store.getState()[api.reducerPath].queries);
+  expect(cached()).toEqual(['openReminders(undefined)']);
+
+  expect((await client.auth.signOut()).error).toBeNull();
+  await new Promise((settled) => setTimeout(settled, 50));
+  stop();
+
+  expect(selectSessionStatus(store.getState())).toBe('signedOut');
+  expect(cached()).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { onAuthChange } from '../data/auth';
 import type { Client } from '../data/client';
 import { fetchLoginProfile } from '../data/users';
 import { isRole } from '../rules/routing';
+import { api } from './api';
 import {
   signedIn,
   signedOut,
@@ -48,13 +49,23 @@ export function syncSession(client: Client, dispatch: AppDispatch): () => void {
     }
     return read.profile;
   };
+  // Whose data the store's cache holds: what was read for one user (their applications, reminders,
+  // chats) must not be shown to the next to sign in on this tab, however soon, nor be kept in the
+  // shell's copy of a screen under the new user's name. Undefined until the first report.
+  let cachedFor: string | null | undefined;
+  const cacheIsFor = (userId: string | null) => {
+    if (cachedFor !== undefined && cachedFor !== userId) dispatch(api.util.resetApiState());
+    cachedFor = userId;
+  };
   return onAuthChange(client, (event, session) => {
     if (session === null) {
       read = null;
+      cacheIsFor(null);
       dispatch(signedOut());
       return;
     }
     const user = sessionUser(session);
+    cacheIsFor(user.id);
     if (event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') {
       dispatch(userUpdated(user));
       return;

@@ -1,8 +1,8 @@
 import { signOut, type Client } from 'shared-domain';
 
 /**
- * Signs out and only logs a failure: supabase-js clears the local session even when the server call
- * fails, so leaving is still right.
+ * Signs out and only logs a failure: shared-domain's signOut leaves this device signed out even when
+ * the server cannot be reached, so leaving is still right.
  */
 export async function endSession(client: Client): Promise<void> {
   try {

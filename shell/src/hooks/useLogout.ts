@@ -18,7 +18,7 @@ export function useLogout(): () => void {
       try {
         await signOut(await client.load());
       } catch (error) {
-        // The local session is cleared even when the server call fails; leaving is still right.
+        // signOut leaves this device signed out even when the server cannot be reached.
         console.error(error);
       }
       forgetArea();
