@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { ListSkeleton } from '../feedback/ListSkeleton';
+import { Pending } from '../feedback/Pending';
 import { LoadError } from './LoadError';
 import { PagedQueryEnd, type PagedQuery } from './PagedListEnd';
 
@@ -8,6 +9,8 @@ import { PagedQueryEnd, type PagedQuery } from './PagedListEnd';
 export interface PagedListQuery extends PagedQuery {
   isLoading: boolean;
   isFetching: boolean;
+  /** The result for the current argument: undefined while another search's or filter's first page loads. */
+  currentData?: unknown;
   isError: boolean;
   error?: unknown;
   refetch: () => unknown;
@@ -61,6 +64,14 @@ export function PagedList<Row>({
   // work, a moment later, with the skeleton on screen meanwhile. Only whether there are rows is
   // deferred, so later rows (Show more, another search, another account's) show as they are.
   const rowsShown = useDeferredValue(rows !== undefined);
+  // The rows on screen may be the last search's, filter's or sort's while this one's first page
+  // loads (callers keep them meanwhile): the screen is not settled, so the shell keeps no copy of
+  // it under the new address.
+  const showingLast =
+    rows !== undefined &&
+    pages.isFetching &&
+    !pages.isFetchingNextPage &&
+    pages.currentData === undefined;
 
   let body: ReactNode;
   if (loading || pages.isLoading || (rows !== undefined && !rowsShown)) {
@@ -70,6 +81,7 @@ export function PagedList<Row>({
   } else {
     body = (
       <>
+        {showingLast && <Pending />}
         {rows.length === 0 ? <EmptyState text={emptyText} action={emptyAction} /> : children(rows)}
         <PagedQueryEnd pages={pages} label={moreLabel} failedMessage={moreFailedMessage} />
       </>

@@ -17,7 +17,7 @@ export const SPLASH_TEMPLATE_ID = 'boot-splash';
  * Every visitor gets the start-up's preloads (`<template id="startup-preloads">`, written by
  * scripts/webpack/preloadSharedPlugin.cjs), and one who does not keep the pre-rendered screen those
  * of the signed-in start-up too (`<template id="signed-in-preloads">`): start-up then checks the
- * session at once, so supabase-js downloads beside main.js, not after it. A visitor with a stored session opening a role area (`areaPaths`, or `/`
+ * session as soon as its libraries have run, so supabase-js downloads beside main.js, not after it. A visitor with a stored session opening a role area (`areaPaths`, or `/`
  * when `lastAreaKey` says which area they last had open) gets the area's screen in outline
  * (`<template id="area-skeleton">`) instead of the splash.
  *
@@ -110,8 +110,8 @@ export function chooseFirstScreen(
   // the scripts are fetched once it is on screen, so on a slow connection they do not compete with
   // it, and no measure of the paint (Lighthouse's simulation counts every request that finished
   // before it) takes them for what it waited on. Without a copy the live screen needs them at once.
-  // Without the pre-rendered screen start-up checks the session at once: supabase-js (the signed-in
-  // start-up's scripts) is needed too. After the rest: asked for first, it came later than React,
+  // Without the pre-rendered screen start-up checks the session once its libraries have run:
+  // supabase-js (the signed-in start-up's scripts) is needed too, so it downloads beside them. After the rest: asked for first, it came later than React,
   // which the live screen waits for anyway, and the screen came later (npm run bench, 25 Nov 2026).
   const preloadAll = () => preload(['startup-preloads', 'signed-in-preloads']);
   if (painted && lastVisit !== null && afterPaint !== null) {

@@ -9,8 +9,9 @@
  * portal starts in the hidden #root. As soon as the live screen has its content (nothing in it is
  * busy any more) or shows an error, the copy goes and the live screen takes its place.
  *
- * A copy belongs to one user: it is painted only for the session it was taken in, it expires after
- * `LAST_VISIT_MAX_AGE_MS`, and signing out (or the session ending) forgets every copy.
+ * A copy belongs to one user: it is painted only while a session of the user it was taken for is
+ * stored, it expires after `LAST_VISIT_MAX_AGE_MS`, and signing out (or the session ending) in
+ * this browser forgets every copy.
  */
 import { afterFirstPaint } from './firstScreen';
 
