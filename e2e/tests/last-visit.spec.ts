@@ -116,7 +116,7 @@ test("a returning volunteer sees the last visit's Home at once, then the live Ho
   const release = await holdBackend(page);
   // Whether a "Still coming?" reminder goes above the list is known last (registered later, this
   // route comes first): the copy must wait for it too, or the list would jump down after the swap.
-  await page.route(`${backendEnv().apiUrl}/rest/v1/reminders*`, async (route) => {
+  await page.route(`${backendEnv().apiUrl}/rest/v1/rpc/get_open_reminders*`, async (route) => {
     await liveCards(page).first().waitFor({ state: 'attached' });
     await route.continue();
   });

@@ -965,6 +965,26 @@ export type Database = {
           user_id: string;
         }[];
       };
+      get_open_reminders: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          answer: string | null;
+          answered_at: string | null;
+          application_id: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          starts_at: string;
+          task_id: string;
+          user_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'reminders';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       get_open_tasks: {
         Args: {
           p_after_created_at?: string;

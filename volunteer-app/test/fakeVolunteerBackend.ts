@@ -228,7 +228,7 @@ export function fakeVolunteerBackend(initial: VolunteerData = {}): FakeVolunteer
         return { body: tablePage(data.organisations, request.query) };
       case '/rest/v1/users':
         return { body: data.user };
-      case '/rest/v1/reminders':
+      case '/rest/v1/rpc/get_open_reminders':
         // No reminder awaits an answer ("Still coming?" has its end-to-end tests).
         return { body: [] };
       case '/rest/v1/reviews':

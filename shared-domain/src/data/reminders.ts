@@ -22,15 +22,15 @@ export interface OpenReminder {
  * The signed-in volunteer's unanswered reminders of what is still to come, soonest first: one per
  * occurrence, since answering one answers the other reminder of the same shift.
  */
-export async function fetchOpenReminders(client: Client, now: Date): Promise<OpenReminder[]> {
+export async function fetchOpenReminders(client: Client): Promise<OpenReminder[]> {
+  // "Still to come" by the database's clock (get_open_reminders), so the request is the same on
+  // every visit and a returning volunteer's start can send it before any script (issue #18).
   const reminders = unwrap<OpenReminder[]>(
     await client
-      .from('reminders')
+      .rpc('get_open_reminders')
       .select(
         'id, kind, starts_at, task:tasks(id, title, location, task_type, time_zone, organisation:organisations(name))',
       )
-      .is('answer', null)
-      .gt('starts_at', now.toISOString())
       .order('starts_at')
       .limit(20),
   );

@@ -82,8 +82,7 @@ export const firstScreenApi = api.injectEndpoints({
      * Home is not settled until they are known, so they are read beside the list.
      */
     openReminders: build.query<OpenReminder[], void>({
-      queryFn: (_arg, thunkApi) =>
-        asQueryResult(() => fetchOpenReminders(supabaseOf(thunkApi), new Date())),
+      queryFn: (_arg, thunkApi) => asQueryResult(() => fetchOpenReminders(supabaseOf(thunkApi))),
       providesTags: ['Reminder'],
     }),
     /** The dashboard's own tasks, newest first; the argument is the owner's id (keys the cache). */

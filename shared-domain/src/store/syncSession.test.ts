@@ -157,7 +157,7 @@ test('what was read for one user is dropped when they sign out, so the next to s
           name: 'Fay First',
           profile_url: null,
         }),
-      '/rest/v1/reminders': () => Response.json([]),
+      '/rest/v1/rpc/get_open_reminders': () => Response.json([]),
       '/auth/v1/user': () => Response.json(session.user),
       '/auth/v1/logout': () => new Response(null, { status: 204 }),
     },

@@ -6,10 +6,11 @@ import { remoteForPath } from '../config/areaPaths';
 import type { PortalConfig } from '../config/portalConfig';
 import type { AreaRoutesLoader } from '../lib/federation/AreaRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
-import { keepLastVisits } from './lastVisit';
+import { keepLastVisits, showsError, showsSettledScreen } from './lastVisit';
 import { portalElement } from './PortalApp';
 import { createPortalData } from './portalData';
 import { createPortalRouter } from './router/createPortalRouter';
+import { forgetStartUps, type StartUpRecorder } from './startUpReplay';
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -42,8 +43,57 @@ function keepLastVisit(
   let wasSignedOut = false;
   store.subscribe(() => {
     const signedOutNow = selectSession(store.getState()).status === 'signedOut';
-    if (signedOutNow && !wasSignedOut) copies.forget();
+    if (signedOutNow && !wasSignedOut) {
+      copies.forget();
+      forgetStartUps(storage);
+    }
     wasSignedOut = signedOutNow;
+  });
+}
+
+/**
+ * Once a signed-in user's first screen of this visit has settled, keeps what its start fetched
+ * (the role app's files, the screen's first reads) for index.html to fetch at once on their next
+ * start at the same address (startUpReplay.ts). Nothing is kept for a start that ended anywhere
+ * but a role area, showed an error, or that the user left by navigating before it settled.
+ */
+function keepStartUp(
+  store: AppStore,
+  router: ReturnType<typeof createPortalRouter>,
+  container: HTMLElement,
+  startUp: StartUpRecorder,
+  remotes: PortalConfig['remotes'],
+): void {
+  const storage = localStorageOrNull();
+  if (storage === null) {
+    startUp.stop();
+    return;
+  }
+  const startPath = window.location.pathname + window.location.search;
+  const observer = new MutationObserver(() => {
+    if (!showsSettledScreen(container) && !showsError(container)) return;
+    observer.disconnect();
+    const { status, user } = selectSession(store.getState());
+    const { location, navigation, historyAction } = router.state;
+    const remote = remoteForPath(location.pathname);
+    if (
+      showsError(container) ||
+      status !== 'signedIn' ||
+      user === null ||
+      navigation.state !== 'idle' ||
+      historyAction === 'PUSH' ||
+      remote === undefined
+    ) {
+      startUp.stop();
+      return;
+    }
+    startUp.save(storage, { path: startPath, userId: user.id, manifest: remotes[remote] });
+  });
+  observer.observe(container, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'data-pending', 'role'],
   });
 }
 
@@ -54,7 +104,7 @@ export async function bootPortal(
   routesLoader: AreaRoutesLoader,
 ): Promise<void> {
   // The client loads asynchronously, so `router` exists by the time it has loaded.
-  const { client, store } = createPortalData(
+  const { client, store, startUp } = createPortalData(
     config,
     (path) => void router.navigate(path, { replace: true }),
   );
@@ -65,6 +115,8 @@ export async function bootPortal(
   // (chooseFirstScreen), so the session is known to be signed out without supabase-js: React takes
   // over the painted screen, and supabase-js loads when the visitor starts to use it.
   if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // Signed out: nothing of this start is worth fetching early next time.
+    startUp.stop();
     store.dispatch(signedOut());
     // The visitor's first move on the pre-rendered screen: from then on they may soon submit.
     onFirstMove(container, () => {
@@ -80,6 +132,7 @@ export async function bootPortal(
   }
   // index.html has painted the screen's outline (or the splash) already, so the first render may
   // yield to the browser too: as a transition it runs in slices rather than one long task.
+  keepStartUp(store, router, container, startUp, config.remotes);
   const root = createRoot(container);
   whenSessionKnown(store, () => {
     startTransition(() => {

@@ -1,4 +1,5 @@
 import type { LAST_VISIT_PAINT, LastVisit } from './lastVisit';
+import type { START_UP_REPLAY, replayStartUp } from './startUpReplay';
 
 /** The attribute the build puts on #root when it holds a pre-rendered screen React may hydrate. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -40,6 +41,8 @@ export function chooseFirstScreen(
   lastVisit: typeof LAST_VISIT_PAINT | null = null,
   // Passed in rather than imported, so the inlined source has it (firstScreenScript).
   afterPaint: typeof afterFirstPaint | null = null,
+  startUp: typeof START_UP_REPLAY | null = null,
+  replay: typeof replayStartUp | null = null,
 ): void {
   const root = doc.getElementById('root');
   const splash = doc.getElementById('boot-splash');
@@ -113,7 +116,25 @@ export function chooseFirstScreen(
   // Without the pre-rendered screen start-up checks the session once its libraries have run:
   // supabase-js (the signed-in start-up's scripts) is needed too, so it downloads beside them. After the rest: asked for first, it came later than React,
   // which the live screen waits for anyway, and the screen came later (npm run bench, 25 Nov 2026).
-  const preloadAll = () => preload(['startup-preloads', 'signed-in-preloads']);
+  // What the last start at this address fetched besides (its role app's files, its screen's first
+  // reads) is fetched now too, for the user whose session is stored (startUpReplay.ts).
+  const preloadAll = () => {
+    preload(['startup-preloads', 'signed-in-preloads']);
+    if (
+      first !== skeleton ||
+      sessionKey === '' ||
+      fromMail ||
+      startUp === null ||
+      replay === null
+    ) {
+      return;
+    }
+    try {
+      replay(doc, readStorage(), sessionKey, location.pathname + location.search, startUp);
+    } catch {
+      // An unreadable record only loses the head start.
+    }
+  };
   if (painted && lastVisit !== null && afterPaint !== null) {
     afterPaint(view, lastVisit.paintWaitMs, preloadAll);
   } else {

@@ -70,7 +70,7 @@ export const LAST_VISIT_PAINT = {
  * True once `root` shows a screen that has finished loading (a `<main>` and nothing busy) or an
  * error: the moment a copy of it is worth keeping, or the live screen may replace the copy.
  */
-function showsSettledScreen(root: ParentNode): boolean {
+export function showsSettledScreen(root: ParentNode): boolean {
   return root.querySelector('main') !== null && root.querySelector(PENDING) === null;
 }
 
@@ -81,7 +81,7 @@ function showsSettledScreen(root: ParentNode): boolean {
 const PENDING = '[aria-busy="true"], [data-pending]';
 
 /** An error on the screen; a toast (which may say something went wrong) is not the screen's. */
-function showsError(root: ParentNode): boolean {
+export function showsError(root: ParentNode): boolean {
   return Array.from(root.querySelectorAll('[role="alert"]')).some(
     (alert) => alert.closest('.Toastify') === null,
   );

@@ -10,6 +10,7 @@ import { remoteForPath, remoteForStart } from '../config/areaPaths';
 import type { PortalConfig } from '../config/portalConfig';
 import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
 import { createPortalClient, type PortalClient } from '../lib/supabase/portalClient';
+import { createStartUpRecorder, type StartUpRecorder } from './startUpReplay';
 
 /**
  * A returning user's first read starts as soon as the client exists: the screen the URL names
@@ -63,11 +64,17 @@ function startSession(config: PortalConfig, store: AppStore, client: Client): vo
 export function createPortalData(
   config: PortalConfig,
   navigate: (path: string) => void,
-): { client: PortalClient; store: AppStore } {
-  const client = createPortalClient(config, (loaded) => {
-    startSession(config, store, loaded);
-    followPasswordRecovery(loaded, navigate);
-  });
+): { client: PortalClient; store: AppStore; startUp: StartUpRecorder } {
+  // Takes the reads index.html sent for this start, and notes them for the next (startUpReplay).
+  const startUp = createStartUpRecorder(window, config.supabaseUrl);
+  const client = createPortalClient(
+    config,
+    (loaded) => {
+      startSession(config, store, loaded);
+      followPasswordRecovery(loaded, navigate);
+    },
+    startUp.fetch,
+  );
   const store = makeStore(client.current, client.load);
-  return { client, store };
+  return { client, store, startUp };
 }

@@ -4,6 +4,7 @@ import { makeStore, paths, signedOut } from 'shared-domain';
 import { ServerStyleSheet } from 'styled-components';
 import { afterFirstPaint, chooseFirstScreen } from '../app/firstScreen';
 import { LAST_VISIT_PAINT } from '../app/lastVisit';
+import { START_UP_REPLAY, replayStartUp } from '../app/startUpReplay';
 import { AREA_BASE_PATHS, LAST_AREA_KEY } from '../config/areaPaths';
 import { createPortalClient } from '../lib/supabase/portalClient';
 // styled-components numbers components in the order their modules run, and the class names in the
@@ -55,6 +56,8 @@ export function firstScreenScript(): string {
     JSON.stringify(LAST_AREA_KEY),
     JSON.stringify(LAST_VISIT_PAINT),
     afterFirstPaint.toString(),
+    JSON.stringify(START_UP_REPLAY),
+    replayStartUp.toString(),
   ].join(',');
   return `(${chooseFirstScreen.toString()})(document,function(){return localStorage},${args});`;
 }

@@ -214,6 +214,34 @@ describe('answer_reminder', () => {
     expect(await chatMessages()).toEqual([]);
   });
 
+  it('get_open_reminders gives the volunteer their own unanswered reminders still to come, with the task embedded', async () => {
+    const open = await volunteer.client
+      .rpc('get_open_reminders')
+      .select('id, kind, task:tasks(title)')
+      .order('starts_at');
+    expect(open.error).toBeNull();
+    expect(open.data).toEqual([
+      { id: reminderId, kind: 'day_before', task: { title: 'Soup kitchen' } },
+    ]);
+    const stranger = await createVolunteer(product, 'Other Reader');
+    expect((await stranger.client.rpc('get_open_reminders')).data).toEqual([]);
+    expect((await org.client.rpc('get_open_reminders')).data).toEqual([]);
+    const anonymous = await product.anon.rpc('get_open_reminders');
+    expect(anonymous.error).not.toBeNull();
+    // One whose occurrence has passed is no longer asked about.
+    const past = await product.admin
+      .from('reminders')
+      .update({ starts_at: hoursFromNow(-1) })
+      .eq('id', reminderId)
+      .select('starts_at');
+    expect(past.error).toBeNull();
+    expect((await volunteer.client.rpc('get_open_reminders')).data).toEqual([]);
+    await product.admin
+      .from('reminders')
+      .update({ starts_at: hoursFromNow(10) })
+      .eq('id', reminderId);
+  });
+
   it('"I can\'t make it" tells the organisation in the chat and marks the applicant, without withdrawing', async () => {
     const { data, error } = await volunteer.client.rpc('answer_reminder', {
       p_reminder_id: reminderId,

@@ -1,0 +1,340 @@
+/**
+ * A returning user's start-up, fetched from the first byte (issue #18).
+ *
+ * Without help, a signed-in start finds its work one step at a time: main.js, then
+ * portal-config.json, then the role app's manifest, then its remoteEntry.js and first chunks; and
+ * the screen's first reads wait for supabase-js to download and run. Each step is a round trip, and
+ * on a phone's network a round trip is more than half a second.
+ *
+ * So once a signed-in user's first screen of a visit has settled, the shell notes what that start
+ * fetched (`StartUp`, in localStorage under `portal:start-up:<path>`): the role app's manifest and
+ * the scripts it loaded from the app's origin, and the screen's first reads (read-only requests to
+ * the REST API: GET, or a call of a `get_…` function, which the database declares STABLE). On the
+ * next start at that path, index.html's first-screen script (`replayStartUp`, inlined) preloads
+ * those files beside the shell's own and sends those reads with the stored session's token at once;
+ * the portal's Supabase client then takes each read's response when it asks for exactly that
+ * request (same method, URL, body, headers and token) instead of asking again (`takeEarlyRead`).
+ *
+ * Nothing stale is shown for live: a read is sent afresh at this visit's start, used once, and only
+ * within `EARLY_READ_FRESH_MS` of being sent; a failed or refused one is simply asked again. A
+ * recorded file that no longer exists (the app was deployed since) costs one wasted download. A
+ * record belongs to one user, is used only within a week, and is forgotten when the session ends.
+ */
+import { LAST_VISIT_MAX_AGE_MS } from './lastVisit';
+
+/** Where the records are kept: one entry per start path, `portal:start-up:<path>`. */
+export const START_UP_KEY = 'portal:start-up';
+
+/** The window property index.html's script leaves the early reads in. */
+export const EARLY_READS_GLOBAL = '__portalEarlyReads';
+
+/** An early read older than this is not used: the screen asks again. */
+export const EARLY_READ_FRESH_MS = 20_000;
+
+/** Early reads are sent only with a token good for at least this long (else supabase-js refreshes it). */
+const TOKEN_MARGIN_MS = 60_000;
+
+/** At most this many reads and files are kept per start: a first screen needs a handful. */
+const MAX_READS = 8;
+const MAX_FILES = 40;
+
+/** One read-only request to the REST API, as the client sent it (without its token). */
+export type RecordedRead = {
+  method: 'GET' | 'POST';
+  url: string;
+  body: string | null;
+  /** Lower-case names, sorted; the Authorization header is never kept. */
+  headers: [string, string][];
+};
+
+/** What one signed-in start at `path` fetched. */
+export type StartUp = {
+  path: string;
+  userId: string;
+  savedAt: number;
+  /** The role app's manifest (fetched with CORS, as the federation runtime does). */
+  manifests: string[];
+  /** Scripts from the role app's origin: remoteEntry.js and its first chunks. */
+  scripts: string[];
+  reads: RecordedRead[];
+};
+
+/** A read index.html's script sent, waiting for the client to ask for it. */
+export type EarlyRead = {
+  key: string;
+  authorization: string;
+  sentAt: number;
+  response: Promise<Response>;
+};
+
+/** What index.html's script needs to replay a start. */
+export const START_UP_REPLAY = {
+  key: START_UP_KEY,
+  global: EARLY_READS_GLOBAL,
+  maxAgeMs: LAST_VISIT_MAX_AGE_MS,
+  tokenMarginMs: TOKEN_MARGIN_MS,
+  /** Under `<api>/rest/v1/`: the functions a read may call (every `get_…` function is STABLE). */
+  readOnlyRpc: '^rpc/get_\\w+$',
+} as const;
+
+const READ_ONLY_RPC = new RegExp(START_UP_REPLAY.readOnlyRpc);
+
+/** The key a read is matched by: everything that makes its answer, but the token. */
+export function readKey(read: Pick<RecordedRead, 'method' | 'url' | 'body' | 'headers'>): string {
+  return JSON.stringify([read.method, read.url, read.body, read.headers]);
+}
+
+/**
+ * Preloads the files of the last start at the current path and sends its reads with the stored
+ * session's token, leaving them in `window[replay.global]`. Runs in index.html's first-screen
+ * script (its source is inlined), so it must use nothing from outside; it must not throw either
+ * (its caller catches, but a half-done replay is harmless).
+ */
+export function replayStartUp(
+  doc: Document,
+  storage: Storage,
+  sessionKey: string,
+  path: string,
+  replay: typeof START_UP_REPLAY,
+): void {
+  const view = doc.defaultView;
+  const session = JSON.parse(storage.getItem(sessionKey) ?? 'null') as {
+    access_token?: unknown;
+    expires_at?: unknown;
+    user?: { id?: unknown };
+  } | null;
+  const record = JSON.parse(storage.getItem(`${replay.key}:${path}`) ?? 'null') as StartUp | null;
+  if (
+    view === null ||
+    session === null ||
+    record === null ||
+    record.path !== path ||
+    record.userId !== session.user?.id ||
+    !(Date.now() - record.savedAt < replay.maxAgeMs)
+  ) {
+    return;
+  }
+  const web = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
+  const link = (href: string, as: string, crossOrigin: boolean) => {
+    const element = doc.createElement('link');
+    element.rel = 'preload';
+    element.as = as;
+    if (crossOrigin) element.crossOrigin = 'anonymous';
+    element.href = href;
+    doc.head.appendChild(element);
+  };
+  // The federation runtime fetches the manifest with fetch() (CORS) and adds the scripts as plain
+  // <script> elements: preloaded the same way, the browser hands over what it already has.
+  (Array.isArray(record.manifests) ? record.manifests : []).filter(web).forEach((url) => {
+    link(url, 'fetch', true);
+  });
+  (Array.isArray(record.scripts) ? record.scripts : []).filter(web).forEach((url) => {
+    link(url, 'script', false);
+  });
+  const token = session.access_token;
+  const expiresAt = session.expires_at;
+  if (
+    typeof token !== 'string' ||
+    typeof expiresAt !== 'number' ||
+    !(expiresAt * 1000 - Date.now() > replay.tokenMarginMs) ||
+    !Array.isArray(record.reads)
+  ) {
+    return;
+  }
+  const authorization = `Bearer ${token}`;
+  const sent = record.reads
+    .filter(
+      (read) =>
+        web(read.url) &&
+        (read.method === 'GET' ||
+          (read.method === 'POST' &&
+            new RegExp(replay.readOnlyRpc).test(
+              (read.url.split('?')[0] ?? '').replace(/^.*?\/rest\/v1\//, ''),
+            ))),
+    )
+    .map((read) => {
+      const headers: Record<string, string> = { authorization };
+      for (const [name, value] of read.headers) {
+        if (name !== 'authorization') headers[name] = value;
+      }
+      const response = view.fetch(read.url, {
+        method: read.method,
+        headers,
+        body: read.body,
+      });
+      // Not asked for (the screen changed), or failed: the client asks the network itself.
+      response.catch(() => undefined);
+      return {
+        key: JSON.stringify([read.method, read.url, read.body, read.headers]),
+        authorization,
+        sentAt: Date.now(),
+        response,
+      };
+    });
+  (view as unknown as Record<string, unknown>)[replay.global] = sent;
+}
+
+function earlyReads(view: Window): EarlyRead[] {
+  const reads = (view as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
+  return Array.isArray(reads) ? (reads as EarlyRead[]) : [];
+}
+
+/** A request's headers as a read is keyed by: lower-case names, sorted, without Authorization. */
+function keyedHeaders(headers: HeadersInit | undefined): {
+  headers: [string, string][];
+  authorization: string | null;
+} {
+  const all = new Headers(headers);
+  const kept: [string, string][] = [];
+  all.forEach((value, name) => {
+    if (name !== 'authorization') kept.push([name, value]);
+  });
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { headers: kept, authorization: all.get('authorization') };
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return input.href;
+  return input.url;
+}
+
+/**
+ * The request as a recordable read, or null if it is not one: read-only requests to the REST API
+ * only (GET, or POST to a `get_…` function), with a string body or none.
+ */
+export function asRecordedRead(
+  apiUrl: string,
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): (RecordedRead & { authorization: string | null }) | null {
+  if (typeof input !== 'string' && !(input instanceof URL)) return null;
+  const url = urlOf(input);
+  const rest = `${apiUrl.replace(/\/+$/, '')}/rest/v1/`;
+  if (!url.startsWith(rest)) return null;
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const body = init?.body ?? null;
+  if (body !== null && typeof body !== 'string') return null;
+  const readOnly =
+    method === 'GET' ||
+    (method === 'POST' && READ_ONLY_RPC.test(url.slice(rest.length).split('?')[0] ?? ''));
+  if (!readOnly) return null;
+  return { method: method as 'GET' | 'POST', url, body, ...keyedHeaders(init?.headers) };
+}
+
+/**
+ * The response of the early read index.html sent for exactly this request with this token, taken
+ * (once), or null. A read that failed or was refused is asked again.
+ */
+export function takeEarlyRead(
+  view: Window,
+  apiUrl: string,
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  now: number = Date.now(),
+): Promise<Response> | null {
+  const reads = earlyReads(view);
+  if (reads.length === 0) return null;
+  const read = asRecordedRead(apiUrl, input, init);
+  if (read === null) return null;
+  const key = readKey(read);
+  const index = reads.findIndex(
+    (early) =>
+      early.key === key &&
+      early.authorization === read.authorization &&
+      now - early.sentAt < EARLY_READ_FRESH_MS,
+  );
+  if (index === -1) return null;
+  const [early] = reads.splice(index, 1);
+  if (early === undefined) return null;
+  const again = () => view.fetch(input, init);
+  return early.response.then(
+    (response) => (response.ok ? response : again()),
+    () => again(),
+  );
+}
+
+/** The key a start at `path` is kept under. */
+export function startUpKey(path: string): string {
+  return `${START_UP_KEY}:${path}`;
+}
+
+/**
+ * The portal client's fetch: hands over an early read where index.html sent one, and notes the
+ * reads of this start until `save` or `stop` ends the recording.
+ */
+export type StartUpRecorder = {
+  fetch: typeof fetch;
+  /** Keeps what this start fetched for the next start at `path` (the user's first settled screen). */
+  save: (
+    storage: Storage,
+    about: { path: string; userId: string; manifest: string | null },
+  ) => void;
+  /** Ends the recording without keeping anything. */
+  stop: () => void;
+};
+
+export function createStartUpRecorder(view: Window, apiUrl: string): StartUpRecorder {
+  let recording = true;
+  const reads: RecordedRead[] = [];
+  const portalFetch: typeof fetch = (input, init) => {
+    if (recording && reads.length < MAX_READS) {
+      const read = asRecordedRead(apiUrl, input, init);
+      if (read !== null && !reads.some((known) => readKey(known) === readKey(read))) {
+        reads.push({ method: read.method, url: read.url, body: read.body, headers: read.headers });
+      }
+    }
+    return takeEarlyRead(view, apiUrl, input, init) ?? view.fetch(input, init);
+  };
+  return {
+    fetch: portalFetch,
+    save(storage, { path, userId, manifest }) {
+      if (!recording) return;
+      recording = false;
+      const base = manifest === null ? null : new URL('.', manifest).href;
+      const scripts =
+        base === null
+          ? []
+          : [
+              ...new Set(
+                view.performance
+                  .getEntriesByType('resource')
+                  .map((entry) => entry.name)
+                  .filter(
+                    (name) => name.startsWith(base) && new URL(name).pathname.endsWith('.js'),
+                  ),
+              ),
+            ].slice(0, MAX_FILES);
+      const record: StartUp = {
+        path,
+        userId,
+        savedAt: Date.now(),
+        manifests: manifest === null ? [] : [manifest],
+        scripts,
+        reads,
+      };
+      try {
+        storage.setItem(startUpKey(path), JSON.stringify(record));
+      } catch {
+        // A full or refused storage only loses the head start.
+      }
+    },
+    stop() {
+      recording = false;
+    },
+  };
+}
+
+/** Forgets every start kept: the session ended. */
+export function forgetStartUps(storage: Storage): void {
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(`${START_UP_KEY}:`)) keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+  } catch {
+    // Nothing of ours can be read, so nothing to forget.
+  }
+}
