@@ -115,21 +115,26 @@ export function replayStartUp(
     return;
   }
   const web = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
+  // On a fast connection start-up may have fetched a file already: asked for again, it would come
+  // twice.
+  const fetched = (url: string) =>
+    typeof view.performance?.getEntriesByName === 'function' &&
+    view.performance.getEntriesByName(url).length > 0;
   const link = (href: string, as: string, crossOrigin: boolean) => {
     const element = doc.createElement('link');
-    element.rel = 'preload';
-    element.as = as;
-    if (crossOrigin) element.crossOrigin = 'anonymous';
-    element.href = href;
+    element.setAttribute('rel', 'preload');
+    element.setAttribute('as', as);
+    if (crossOrigin) element.setAttribute('crossorigin', 'anonymous');
+    element.setAttribute('href', href);
     doc.head.appendChild(element);
   };
   // The federation runtime fetches the manifest with fetch() (CORS) and adds the scripts as plain
   // <script> elements: preloaded the same way, the browser hands over what it already has.
   (Array.isArray(record.manifests) ? record.manifests : []).filter(web).forEach((url) => {
-    link(url, 'fetch', true);
+    if (!fetched(url)) link(url, 'fetch', true);
   });
   (Array.isArray(record.scripts) ? record.scripts : []).filter(web).forEach((url) => {
-    link(url, 'script', false);
+    if (!fetched(url)) link(url, 'script', false);
   });
   const token = session.access_token;
   const expiresAt = session.expires_at;
@@ -292,13 +297,16 @@ export function createStartUpRecorder(view: Window, apiUrl: string): StartUpReco
       if (!recording) return;
       recording = false;
       const base = manifest === null ? null : new URL('.', manifest).href;
+      const fetched =
+        typeof view.performance?.getEntriesByType === 'function'
+          ? view.performance.getEntriesByType('resource')
+          : [];
       const scripts =
         base === null
           ? []
           : [
               ...new Set(
-                view.performance
-                  .getEntriesByType('resource')
+                fetched
                   .map((entry) => entry.name)
                   .filter(
                     (name) => name.startsWith(base) && new URL(name).pathname.endsWith('.js'),
