@@ -6,7 +6,12 @@ import { remoteForPath } from '../config/areaPaths';
 import type { PortalConfig } from '../config/portalConfig';
 import type { AreaRoutesLoader } from '../lib/federation/AreaRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
-import { keepLastVisits, showsError, showsSettledScreen } from './lastVisit';
+import {
+  LAST_VISIT_REVEAL_AFTER_MS,
+  keepLastVisits,
+  showsError,
+  showsSettledScreen,
+} from './lastVisit';
 import { portalElement } from './PortalApp';
 import { createPortalData } from './portalData';
 import { createPortalRouter } from './router/createPortalRouter';
@@ -70,24 +75,28 @@ function keepStartUp(
     return;
   }
   const startPath = window.location.pathname + window.location.search;
-  const observer = new MutationObserver(() => {
-    if (!showsSettledScreen(container) && !showsError(container)) return;
+  const finish = (keep: boolean) => {
     observer.disconnect();
+    unsubscribe();
+    clearTimeout(timer);
     const { status, user } = selectSession(store.getState());
-    const { location, navigation, historyAction } = router.state;
+    const { location, navigation } = router.state;
     const remote = remoteForPath(location.pathname);
     if (
-      showsError(container) ||
+      !keep ||
       status !== 'signedIn' ||
       user === null ||
       navigation.state !== 'idle' ||
-      historyAction === 'PUSH' ||
       remote === undefined
     ) {
       startUp.stop();
       return;
     }
     startUp.save(storage, { path: startPath, userId: user.id, manifest: remotes[remote] });
+  };
+  const observer = new MutationObserver(() => {
+    if (showsError(container)) finish(false);
+    else if (showsSettledScreen(container)) finish(true);
   });
   observer.observe(container, {
     subtree: true,
@@ -95,6 +104,13 @@ function keepStartUp(
     attributes: true,
     attributeFilter: ['aria-busy', 'data-pending', 'role'],
   });
+  // Another screen than the one the address named (a search typed, a guard's redirect): what its
+  // start fetched is not this address's. At `/` the router's way home is the start itself.
+  const unsubscribe = router.subscribe(({ location }) => {
+    if (startPath !== '/' && location.pathname + location.search !== startPath) finish(false);
+  });
+  // A screen that never settles keeps nothing, and is not watched for ever.
+  const timer = setTimeout(() => finish(false), LAST_VISIT_REVEAL_AFTER_MS);
 }
 
 /** Wires the remotes, the one Supabase client and the one store from the run-time configuration. */

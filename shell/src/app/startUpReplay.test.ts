@@ -132,7 +132,7 @@ describe('what a start keeps for the next', () => {
     storeSession('token-1');
     await firstStart('token-1');
     const kept = JSON.parse(localStorage.getItem(startUpKey(HOME)) ?? 'null') as StartUp;
-    expect(kept).toMatchObject({ path: HOME, userId: USER });
+    expect(kept).toMatchObject({ path: HOME, userId: USER, api: `${api}/rest/v1/` });
     expect(kept.manifests).toEqual([`${REMOTE}mf-manifest.json`]);
     expect(kept.scripts).toEqual([
       `${REMOTE}remoteEntry.js`,
@@ -222,6 +222,27 @@ describe('the next start', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('asks again once anything is written, or once the start is over', async () => {
+    storeSession('token-1');
+    await firstStart('token-1');
+    asked.clear();
+
+    nextStart();
+    const client = createStartUpRecorder(window, api);
+    await client.fetch(`${api}/rest/v1/rpc/apply_for_task`, {
+      method: 'POST',
+      headers: headersFor('token-1'),
+      body: '{"p_task_id":"t"}',
+    });
+    await client.fetch(usersUrl(), { method: 'GET', headers: headersFor('token-1') });
+    expect(asked.get('/rest/v1/users')).toBe(2);
+
+    nextStart();
+    const ended = createStartUpRecorder(window, api);
+    ended.stop();
+    expect(earlyReads()).toEqual([]);
   });
 
   it("replays nothing for another user's start or one over a week old, and no read with a token about to expire", async () => {

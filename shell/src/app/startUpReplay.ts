@@ -31,8 +31,11 @@ export const EARLY_READS_GLOBAL = '__portalEarlyReads';
 /** An early read older than this is not used: the screen asks again. */
 export const EARLY_READ_FRESH_MS = 20_000;
 
-/** Early reads are sent only with a token good for at least this long (else supabase-js refreshes it). */
-const TOKEN_MARGIN_MS = 60_000;
+/**
+ * Early reads are sent only with a token good for at least this long: supabase-js refreshes one
+ * with less than 90 s left before it asks, and the answer must still be fresh (20 s) by then.
+ */
+const TOKEN_MARGIN_MS = 120_000;
 
 /** At most this many reads and files are kept per start: a first screen needs a handful. */
 const MAX_READS = 8;
@@ -52,6 +55,8 @@ export type StartUp = {
   path: string;
   userId: string;
   savedAt: number;
+  /** The REST API's address (`<supabase url>/rest/v1/`): every read is under it. */
+  api: string;
   /** The role app's manifest (fetched with CORS, as the federation runtime does). */
   manifests: string[];
   /** Scripts from the role app's origin: remoteEntry.js and its first chunks. */
@@ -110,10 +115,20 @@ export function replayStartUp(
     record === null ||
     record.path !== path ||
     record.userId !== session.user?.id ||
-    !(Date.now() - record.savedAt < replay.maxAgeMs)
+    !(Date.now() - record.savedAt < replay.maxAgeMs) ||
+    typeof record.api !== 'string'
   ) {
     return;
   }
+  // The token goes only to the API the stored session belongs to: supabase-js names its storage
+  // after the API's host (`sb-<first label>-auth-token`).
+  let api: URL;
+  try {
+    api = new URL(record.api);
+  } catch {
+    return;
+  }
+  if (sessionKey !== `sb-${api.hostname.split('.')[0] ?? ''}-auth-token`) return;
   const web = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
   // On a fast connection start-up may have fetched a file already: asked for again, it would come
   // twice.
@@ -151,6 +166,7 @@ export function replayStartUp(
     .filter(
       (read) =>
         web(read.url) &&
+        read.url.startsWith(api.href) &&
         (read.method === 'GET' ||
           (read.method === 'POST' &&
             new RegExp(replay.readOnlyRpc).test(
@@ -184,6 +200,9 @@ function earlyReads(view: Window): EarlyRead[] {
   return Array.isArray(reads) ? (reads as EarlyRead[]) : [];
 }
 
+/** Headers that differ between two sendings of the same read: never part of its key. */
+const PER_SENDING = new Set(['authorization', 'traceparent', 'x-retry-count']);
+
 /** A request's headers as a read is keyed by: lower-case names, sorted, without Authorization. */
 function keyedHeaders(headers: HeadersInit | undefined): {
   headers: [string, string][];
@@ -192,10 +211,15 @@ function keyedHeaders(headers: HeadersInit | undefined): {
   const all = new Headers(headers);
   const kept: [string, string][] = [];
   all.forEach((value, name) => {
-    if (name !== 'authorization') kept.push([name, value]);
+    if (!PER_SENDING.has(name)) kept.push([name, value]);
   });
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return { headers: kept, authorization: all.get('authorization') };
+}
+
+/** The REST API's address as supabase-js builds its requests' URLs (normalised). */
+function restApi(apiUrl: string): string {
+  return new URL('rest/v1/', apiUrl.replace(/\/*$/, '/')).href;
 }
 
 function urlOf(input: RequestInfo | URL): string {
@@ -215,7 +239,7 @@ export function asRecordedRead(
 ): (RecordedRead & { authorization: string | null }) | null {
   if (typeof input !== 'string' && !(input instanceof URL)) return null;
   const url = urlOf(input);
-  const rest = `${apiUrl.replace(/\/+$/, '')}/rest/v1/`;
+  const rest = restApi(apiUrl);
   if (!url.startsWith(rest)) return null;
   const method = (init?.method ?? 'GET').toUpperCase();
   const body = init?.body ?? null;
@@ -253,8 +277,9 @@ export function takeEarlyRead(
   const [early] = reads.splice(index, 1);
   if (early === undefined) return null;
   const again = () => view.fetch(input, init);
+  // Refused for its token, or the server failed: asked again. Any other answer is the answer.
   return early.response.then(
-    (response) => (response.ok ? response : again()),
+    (response) => (response.status === 401 || response.status >= 500 ? again() : response),
     () => again(),
   );
 }
@@ -282,12 +307,23 @@ export type StartUpRecorder = {
 export function createStartUpRecorder(view: Window, apiUrl: string): StartUpRecorder {
   let recording = true;
   const reads: RecordedRead[] = [];
+  // The early reads answer this start only: once it is over, or once anything is written, an
+  // answer sent before might no longer be what the API would say.
+  const end = () => {
+    recording = false;
+    earlyReads(view).splice(0);
+  };
   const portalFetch: typeof fetch = (input, init) => {
-    if (recording && reads.length < MAX_READS) {
-      const read = asRecordedRead(apiUrl, input, init);
-      if (read !== null && !reads.some((known) => readKey(known) === readKey(read))) {
-        reads.push({ method: read.method, url: read.url, body: read.body, headers: read.headers });
-      }
+    const read = asRecordedRead(apiUrl, input, init);
+    if (read === null && (init?.method ?? 'GET').toUpperCase() !== 'GET')
+      earlyReads(view).splice(0);
+    if (!recording) return view.fetch(input, init);
+    if (
+      read !== null &&
+      reads.length < MAX_READS &&
+      !reads.some((known) => readKey(known) === readKey(read))
+    ) {
+      reads.push({ method: read.method, url: read.url, body: read.body, headers: read.headers });
     }
     return takeEarlyRead(view, apiUrl, input, init) ?? view.fetch(input, init);
   };
@@ -295,7 +331,7 @@ export function createStartUpRecorder(view: Window, apiUrl: string): StartUpReco
     fetch: portalFetch,
     save(storage, { path, userId, manifest }) {
       if (!recording) return;
-      recording = false;
+      end();
       const base = manifest === null ? null : new URL('.', manifest).href;
       const fetched =
         typeof view.performance?.getEntriesByType === 'function'
@@ -317,6 +353,7 @@ export function createStartUpRecorder(view: Window, apiUrl: string): StartUpReco
         path,
         userId,
         savedAt: Date.now(),
+        api: restApi(apiUrl),
         manifests: manifest === null ? [] : [manifest],
         scripts,
         reads,
@@ -327,9 +364,7 @@ export function createStartUpRecorder(view: Window, apiUrl: string): StartUpReco
         // A full or refused storage only loses the head start.
       }
     },
-    stop() {
-      recording = false;
-    },
+    stop: end,
   };
 }
 
