@@ -217,11 +217,16 @@ describe('answer_reminder', () => {
   it('get_open_reminders gives the volunteer their own unanswered reminders still to come, with the task embedded', async () => {
     const open = await volunteer.client
       .rpc('get_open_reminders')
-      .select('id, kind, task:tasks(title)')
+      .select('id, kind, starts_at, task:tasks(title)')
       .order('starts_at');
     expect(open.error).toBeNull();
     expect(open.data).toEqual([
-      { id: reminderId, kind: 'day_before', task: { title: 'Soup kitchen' } },
+      {
+        id: reminderId,
+        kind: 'day_before',
+        starts_at: expect.any(String),
+        task: { title: 'Soup kitchen' },
+      },
     ]);
     const stranger = await createVolunteer(product, 'Other Reader');
     expect((await stranger.client.rpc('get_open_reminders')).data).toEqual([]);
