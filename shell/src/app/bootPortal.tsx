@@ -77,13 +77,19 @@ function keepStartUp(
   const startPath = window.location.pathname + window.location.search;
   const finish = (keep: boolean) => {
     observer.disconnect();
-    unsubscribe();
     clearTimeout(timer);
     const { status, user } = selectSession(store.getState());
-    const { location, navigation } = router.state;
+    const { location, navigation, historyAction } = router.state;
     const remote = remoteForPath(location.pathname);
+    // Another screen than the one the address named (the user went on, typed a search, a guard
+    // redirected): what its start fetched is not this address's. At `/` the router's way home is
+    // the start itself.
+    const moved =
+      historyAction === 'PUSH' ||
+      (startPath !== '/' && location.pathname + location.search !== startPath);
     if (
       !keep ||
+      moved ||
       status !== 'signedIn' ||
       user === null ||
       navigation.state !== 'idle' ||
@@ -94,6 +100,8 @@ function keepStartUp(
     }
     startUp.save(storage, { path: startPath, userId: user.id, manifest: remotes[remote] });
   };
+  // Watched through the DOM, not router.subscribe: the router hands the update it buffered before
+  // anyone subscribed to its first subscriber only, which must be React's RouterProvider.
   const observer = new MutationObserver(() => {
     if (showsError(container)) finish(false);
     else if (showsSettledScreen(container)) finish(true);
@@ -103,11 +111,6 @@ function keepStartUp(
     childList: true,
     attributes: true,
     attributeFilter: ['aria-busy', 'data-pending', 'role'],
-  });
-  // Another screen than the one the address named (a search typed, a guard's redirect): what its
-  // start fetched is not this address's. At `/` the router's way home is the start itself.
-  const unsubscribe = router.subscribe(({ location }) => {
-    if (startPath !== '/' && location.pathname + location.search !== startPath) finish(false);
   });
   // A screen that never settles keeps nothing, and is not watched for ever.
   const timer = setTimeout(() => finish(false), LAST_VISIT_REVEAL_AFTER_MS);
