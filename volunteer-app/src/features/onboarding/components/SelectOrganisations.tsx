@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   LOADING,
@@ -16,6 +16,7 @@ import {
   searchOrganisations,
   selectSessionUserId,
   toggleOrganisationChoice,
+  type AppDispatch,
 } from 'shared-domain';
 import {
   Avatar,
@@ -29,6 +30,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import {
+  onboardingApi,
   useFollowOrganisationsMutation,
   useLinkedOrganisationIdsQuery,
   useOrganisationsToFollowInfiniteQuery,
@@ -102,6 +104,7 @@ export function SelectOrganisations() {
   const [saving, setSaving] = useState(false);
   const [followOrganisations] = useFollowOrganisationsMutation();
   const navigate = useNavigate();
+  const dispatch = useDispatch<AppDispatch>();
 
   const pages = organisations.data;
   const loaded = useMemo(() => pages?.pages.flatMap((page) => page.rows), [pages]);
@@ -117,6 +120,9 @@ export function SelectOrganisations() {
     setSaving(true);
     try {
       await followOrganisations({ userId, organisationIds: selected }).unwrap();
+      // The profile step sends anyone who follows nothing back here, and the refetch the save
+      // asks for may not have started when it first renders: it reads the saved choice at once.
+      await dispatch(onboardingApi.util.upsertQueryData('linkedOrganisationIds', userId, selected));
       navigate(paths.volunteerCompleteProfile);
     } catch (failure) {
       console.error(failure);
