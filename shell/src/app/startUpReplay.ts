@@ -186,6 +186,8 @@ export function replayStartUp(
       // Not asked for (the screen changed), or failed: the client asks the network itself.
       response.catch(() => undefined);
       return {
+        // readKey's expression, written out: this function is inlined and can call nothing else.
+        // The unit test that takes an early read fails if the two ever differ.
         key: JSON.stringify([read.method, read.url, read.body, read.headers]),
         authorization,
         sentAt: Date.now(),
