@@ -415,6 +415,14 @@ function printSignedIn(measured) {
       (m) => m.appliedLiveCard <= SIGNED_IN_TARGETS.appliedFirstCard,
       '<= 3 s',
     ],
+    // The same, for a returning user whose browser kept the build's files (the usual case: they
+    // are immutable for a year). Reported beside the cold figure, not instead of it.
+    [
+      'live card: applied throttling, files cached',
+      (m) => ms(m.warmAppliedLiveCard),
+      (m) => m.warmAppliedLiveCard <= SIGNED_IN_TARGETS.appliedFirstCard,
+      '<= 3 s',
+    ],
     ['live card: unthrottled', (m) => ms(m.coldLiveCard), null, ''],
     [
       'Total Blocking Time (Lighthouse, simulated)',
