@@ -1,5 +1,6 @@
 import { chooseFirstScreen } from './firstScreen';
 import {
+  LAST_VISIT_FOLDS,
   LAST_VISIT_KEY,
   LAST_VISIT_MAX_AGE_MS,
   LAST_VISIT_MAX_CHARS,
@@ -107,6 +108,51 @@ describe('keeping a copy of the screen a user leaves', () => {
     expect(copy?.css).toContain('.card{color: red;}');
     expect(copy?.css).toContain('@media (min-width: 768px){.card{padding: 4px;}}');
     expect(copy?.css).not.toContain('unused');
+  });
+
+  it('leaves out the list items more than two window heights down the screen', () => {
+    const root = page('/volunteer/home');
+    const cards = Array.from(
+      { length: 10 },
+      (_, index) => `<li><article>Shift ${index}</article></li>`,
+    );
+    root.innerHTML = `<nav><ul><li>Home</li></ul></nav><main><h1>Home</h1><ul>${cards.join('')}</ul></main>`;
+    // jsdom lays nothing out: the screen scrolled 1000 px down, its main landmark starting 80 px
+    // below the top of the page, and each card 400 px tall.
+    const scrolled = 1000;
+    const mainTop = 80 - scrolled;
+    const top = (element: Element): number => {
+      const item = element.closest('li');
+      const index =
+        item === null ? -1 : Array.from(item.parentElement?.children ?? []).indexOf(item);
+      return element.tagName === 'MAIN' || item?.closest('main') === null
+        ? mainTop
+        : mainTop + 60 + index * 400;
+    };
+    const rect = jest
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: Element) {
+        return { top: top(this) } as DOMRect;
+      });
+    try {
+      const copy = captureLastVisit(document, root, {
+        path: '/volunteer/home',
+        userId: ANA,
+        savedAt: 1,
+      });
+      const limit = LAST_VISIT_FOLDS * window.innerHeight;
+      const kept = cards.filter((_, index) => 60 + index * 400 <= limit).length;
+      expect(kept).toBeGreaterThan(1);
+      expect(kept).toBeLessThan(cards.length);
+      for (let index = 0; index < cards.length; index += 1) {
+        if (index < kept) expect(copy?.html).toContain(`Shift ${index}<`);
+        else expect(copy?.html).not.toContain(`Shift ${index}<`);
+      }
+      // What is not in the main landmark stays whole.
+      expect(copy?.html).toContain('<nav><ul><li>Home</li></ul></nav>');
+    } finally {
+      rect.mockRestore();
+    }
   });
 
   it.each([

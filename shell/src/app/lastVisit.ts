@@ -3,7 +3,8 @@
  *
  * While a signed-in user uses a role area, the shell keeps a copy of each screen once it has
  * settled (and again when the page is hidden or unloaded): the screen's markup as it stood (the options chosen in its lists
- * and switches included), without anything open over it, and the styled-components rules it uses. On the next visit to the same path, index.html's
+ * and switches included), without anything open over it or list items more than two window
+ * heights down, and the styled-components rules it uses. On the next visit to the same path, index.html's
  * first-screen script (chooseFirstScreen) paints that copy before any script has loaded, behind an
  * "Updating…" status, inert and hidden from assistive technology in a closed shadow root, and the
  * portal starts in the hidden #root. As soon as the live screen has its content (nothing in it is
@@ -87,6 +88,39 @@ export function showsError(root: ParentNode): boolean {
   );
 }
 
+/**
+ * How far down the screen a copy reaches, in heights of the window: the items of its lists (and
+ * tables) that start further down are left out. The copy is what the user sees at once, from the
+ * top, until the live screen takes its place a few seconds later; what lies below is never on view
+ * in that time, yet the first paint would parse, style and lay it out before showing anything. A
+ * Home of 16 cards is about 780 elements, and laying them out was the longest task of a phone's
+ * first paint (about 230 ms at Lighthouse's 4x slowdown, npm run bench, 27 Nov 2026).
+ */
+export const LAST_VISIT_FOLDS = 2;
+
+/** The repeated items of a screen, which a copy keeps only within `LAST_VISIT_FOLDS`. */
+const REPEATED_ITEMS = 'main li, main article, main tr';
+
+/**
+ * Leaves out of `to`, a copy of `from` made a moment ago, the repeated items that start more than
+ * `LAST_VISIT_FOLDS` window heights below the top of `from`'s main landmark. Measured from the
+ * landmark rather than the window, so a user who had scrolled down still gets the top of the
+ * screen, which is where the next visit opens.
+ */
+function leaveOutBelowFolds(view: Window | null, from: HTMLElement, to: HTMLElement): void {
+  const main = from.querySelector('main');
+  if (view === null || main === null) return;
+  const top = main.getBoundingClientRect().top;
+  const limit = view.innerHeight * LAST_VISIT_FOLDS;
+  const copies = to.querySelectorAll(REPEATED_ITEMS);
+  const below: Element[] = [];
+  from.querySelectorAll(REPEATED_ITEMS).forEach((item, index) => {
+    const copy = copies[index];
+    if (copy !== undefined && item.getBoundingClientRect().top - top > limit) below.push(copy);
+  });
+  below.forEach((copy) => copy.remove());
+}
+
 /** Things that are open over the screen or belong to this moment only; not part of the copy. */
 const TRANSIENT =
   'dialog, [role="dialog"], [role="alertdialog"], .Toastify, [role="alert"], [data-no-copy]';
@@ -160,6 +194,8 @@ export function captureLastVisit(
   if (root.querySelector('input[type="password"]') !== null) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   keepChoicesNotText(root, copy);
+  // While the copy still matches the screen element for element.
+  leaveOutBelowFolds(doc.defaultView, root, copy);
   copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
   const used = new Set<string>();
   copy.querySelectorAll('*').forEach((element) => {
