@@ -106,7 +106,26 @@ describe('drain', () => {
     });
   });
 
-  it('closes idle kept-alive connections at once and is idempotent', async () => {
+  it('answers a request sent on an idle kept-alive connection as the drain starts with 503, not a closed socket', async () => {
+    const socket = connect(Number(new URL(gateway.url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const received = collect(socket);
+    const headers = `Host: x\r\napikey: ${gateway.anonKey}\r\n\r\n`;
+    socket.write(`GET /slow/0 HTTP/1.1\r\n${headers}`);
+    // Answered in full: the connection is idle, kept alive, and its client sends again at once.
+    await new Promise((resolve) => socket.once('data', resolve));
+    const drained = gateway.gateway.drain(5_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    socket.write(`GET /slow/0 HTTP/1.1\r\n${headers}`);
+    const answers = (await received).split(/(?=HTTP\/1\.1 )/);
+    await drained;
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 200/);
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 503/);
+    expect(answers[1]).toMatch(/connection: close/i);
+  });
+
+  it('closes idle kept-alive connections within a moment and is idempotent', async () => {
     const agent = new Agent({ keepAlive: true });
     expect((await slow('/0', agent)).status).toBe(200);
     const started = Date.now();

@@ -2,6 +2,7 @@
 // to PostgREST, auth and the mounted services. Every failure becomes a JSON answer; nothing a
 // client sends can crash it. `drain` lets the stack stop without cutting requests off: see Gateway.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Claims, Service } from '../contract';
 import type { AuthService } from '../auth/routes';
@@ -70,6 +71,16 @@ const JWKS_PATH = '/auth/v1/.well-known/jwks.json';
 const STOPPING = { message: 'The API gateway is shutting down; try again shortly' };
 /** Cut-off answers get this long to reach the client before the connections are closed. */
 const FLUSH_GRACE_MS = 500;
+/**
+ * How long a drain leaves idle kept-alive connections open, answering whatever arrives on them with
+ * 503 and `Connection: close`. A connection closed while its client is sending a request on it
+ * loses that request without any answer (the client sees the socket close: a write in flight it
+ * cannot tell was not executed); a client that has just had an answer may send its next request at
+ * any moment: with eight writers, one such request was lost in a CI run
+ * (supabase/test/faults.test.ts, 27 Nov 2026). After this long, a connection still idle has a
+ * client that is not sending.
+ */
+export const IDLE_GRACE_MS = 250;
 
 /**
  * Public object URLs end up in `<img src>` and links, which carry no headers: hosted Supabase
@@ -297,6 +308,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
   /** Requests being handled; a drain waits for them. */
   const inflight = new Set<ServerResponse>();
   let draining = false;
+  /** Whether a drain closes idle connections: once `IDLE_GRACE_MS` has passed. */
+  let closingIdle = false;
   let drained: Promise<void> | null = null;
   let onIdle: (() => void) | null = null;
 
@@ -313,8 +326,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
       res.on('close', () => {
         inflight.delete(res);
         if (!draining) return;
-        // Its connection may now be idle and kept alive: close it rather than wait for another request.
-        setImmediate(() => server.closeIdleConnections());
+        // Its connection may now be idle and kept alive: once the idle grace is over, close it
+        // rather than wait for another request.
+        if (closingIdle) setImmediate(() => server.closeIdleConnections());
         if (inflight.size === 0) onIdle?.();
       });
       handle(req, res).catch((error: unknown) => {
@@ -393,9 +407,20 @@ export function createGateway(deps: GatewayDeps): Gateway {
   async function drain(timeoutMs: number): Promise<void> {
     draining = true;
     const closed = new Promise<void>((resolve) => {
-      // Stops listening and closes idle kept-alive connections; the callback waits for the rest.
-      if (server.listening) server.close(() => resolve());
+      // Stops listening; the callback waits for every connection to end. Not http.Server's own
+      // close, which would also close the idle kept-alive connections at once (IDLE_GRACE_MS).
+      if (server.listening) NetServer.prototype.close.call(server, () => resolve());
       else resolve();
+    });
+    const idleGraceOver = new Promise<void>((resolve) => {
+      setTimeout(
+        () => {
+          closingIdle = true;
+          server.closeIdleConnections();
+          resolve();
+        },
+        Math.min(IDLE_GRACE_MS, timeoutMs),
+      );
     });
     // Answers still to come end their connection.
     for (const res of inflight) if (!res.headersSent) res.setHeader('connection', 'close');
@@ -429,6 +454,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
         new Promise((resolve) => setTimeout(resolve, FLUSH_GRACE_MS)),
       ]);
     }
+    await idleGraceOver;
     server.closeAllConnections();
     await closed;
   }
