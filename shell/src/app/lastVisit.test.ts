@@ -112,9 +112,11 @@ describe('keeping a copy of the screen a user leaves', () => {
 
   it('leaves out the list items more than two window heights down the screen', () => {
     const root = page('/volunteer/home');
+    // Each card lists its volunteers, the last ones far down a tall card.
     const cards = Array.from(
       { length: 10 },
-      (_, index) => `<li><article>Shift ${index}</article></li>`,
+      (_, index) =>
+        `<li><article>Shift ${index}<ul class="people"><li>Ana ${index}</li><li>Ben ${index}</li></ul></article></li>`,
     );
     root.innerHTML = `<nav><ul><li>Home</li></ul></nav><main><h1>Home</h1><ul>${cards.join('')}</ul></main>`;
     // jsdom lays nothing out: the screen scrolled 1000 px down, its main landmark starting 80 px
@@ -122,12 +124,12 @@ describe('keeping a copy of the screen a user leaves', () => {
     const scrolled = 1000;
     const mainTop = 80 - scrolled;
     const top = (element: Element): number => {
-      const item = element.closest('li');
-      const index =
-        item === null ? -1 : Array.from(item.parentElement?.children ?? []).indexOf(item);
-      return element.tagName === 'MAIN' || item?.closest('main') === null
-        ? mainTop
-        : mainTop + 60 + index * 400;
+      if (element.closest('main') === null || element.tagName === 'MAIN') return mainTop;
+      const card = element.closest('main > ul > li') as Element;
+      const index = Array.from(card.parentElement?.children ?? []).indexOf(card);
+      // A volunteer of a card: 1000 px further down than the card's top.
+      const person = element.closest('.people li') === null ? 0 : 1000;
+      return mainTop + 60 + index * 400 + person;
     };
     const rect = jest
       .spyOn(Element.prototype, 'getBoundingClientRect')
@@ -145,8 +147,13 @@ describe('keeping a copy of the screen a user leaves', () => {
       expect(kept).toBeGreaterThan(1);
       expect(kept).toBeLessThan(cards.length);
       for (let index = 0; index < cards.length; index += 1) {
-        if (index < kept) expect(copy?.html).toContain(`Shift ${index}<`);
-        else expect(copy?.html).not.toContain(`Shift ${index}<`);
+        if (index < kept) {
+          expect(copy?.html).toContain(`Shift ${index}<`);
+          // A card that stays keeps its whole list, however far down its items reach.
+          expect(copy?.html).toContain(`<li>Ana ${index}</li><li>Ben ${index}</li>`);
+        } else {
+          expect(copy?.html).not.toContain(`Shift ${index}<`);
+        }
       }
       // What is not in the main landmark stays whole.
       expect(copy?.html).toContain('<nav><ul><li>Home</li></ul></nav>');

@@ -102,8 +102,8 @@ export const LAST_VISIT_FOLDS = 2;
 const REPEATED_ITEMS = 'main li, main article, main tr';
 
 /**
- * Leaves out of `to`, a copy of `from` made a moment ago, the repeated items that start more than
- * `LAST_VISIT_FOLDS` window heights below the top of `from`'s main landmark. Measured from the
+ * Leaves out of `to`, a copy of `from` made a moment ago, the repeated items (not within another)
+ * that start more than `LAST_VISIT_FOLDS` window heights below the top of `from`'s main landmark. Measured from the
  * landmark rather than the window, so a user who had scrolled down still gets the top of the
  * screen, which is where the next visit opens.
  */
@@ -116,7 +116,11 @@ function leaveOutBelowFolds(view: Window | null, from: HTMLElement, to: HTMLElem
   const below: Element[] = [];
   from.querySelectorAll(REPEATED_ITEMS).forEach((item, index) => {
     const copy = copies[index];
-    if (copy !== undefined && item.getBoundingClientRect().top - top > limit) below.push(copy);
+    // An item inside another (a card's list of applicants) goes with it or stays with it whole.
+    const nested = item.parentElement?.closest(REPEATED_ITEMS) != null;
+    if (copy !== undefined && !nested && item.getBoundingClientRect().top - top > limit) {
+      below.push(copy);
+    }
   });
   below.forEach((copy) => copy.remove());
 }
