@@ -94,6 +94,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     port = await freePort();
     do adminPort = await freePort();
     while (adminPort === port);
+    // A stop that came while the ports were being found must not leave a PostgREST behind it.
+    if (stopping) return;
     const command = withPrivileges(binary, [], null, 'SIGTERM');
     const proc = spawn(command.file, command.args, {
       env: { ...env, PGRST_SERVER_PORT: String(port), PGRST_ADMIN_SERVER_PORT: String(adminPort) },
