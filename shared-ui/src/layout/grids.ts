@@ -1,5 +1,26 @@
 import styled from 'styled-components';
 
+/** The narrowest a card of a CardGrid is, beside another (a phone's one column may be narrower). */
+const CARD_MIN_WIDTH_PX = 320;
+
+/**
+ * The shortest a card of a CardGrid is: a task card with one line of facts and no action (about
+ * 170 px at 390 px wide and at 1280). Under-estimated on purpose: it only counts cards that could
+ * be in view.
+ */
+const CARD_MIN_HEIGHT_PX = 150;
+
+/**
+ * How many cards of a CardGrid can be in view in the current window at most: as many columns as
+ * the window's width allows, as many rows as its height. A list that shows this many first fills
+ * the screen (6 on a phone of 412 × 823); undefined where there is no window.
+ */
+export function cardsInView(): number | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const columns = Math.max(1, Math.floor(window.innerWidth / CARD_MIN_WIDTH_PX));
+  return columns * Math.max(1, Math.ceil(window.innerHeight / CARD_MIN_HEIGHT_PX));
+}
+
 /**
  * A list of cards (tasks, applications, dashboard tasks), unstyled as a list: one column on phones,
  * then as many columns as give each card 320 px, so a laptop shows a grid rather than one
@@ -7,7 +28,7 @@ import styled from 'styled-components';
  */
 export const CardGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH_PX}px), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

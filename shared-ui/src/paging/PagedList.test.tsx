@@ -90,3 +90,52 @@ test('a list reading its next page stays settled', () => {
   renderList({ isFetching: true, isFetchingNextPage: true, hasNextPage: true }, ['this search']);
   expect(document.querySelector('[data-pending]')).toBeNull();
 });
+
+function longList(rows: string[], firstRows: number, rendered: number[]) {
+  return (
+    <PagedList
+      pages={{ ...idle, hasNextPage: true }}
+      rows={rows}
+      firstRows={firstRows}
+      emptyText="Nothing here."
+      failedMessage="The things could not be loaded."
+      moreLabel="Show more things"
+      moreFailedMessage="More things could not be loaded."
+    >
+      {(shown) => {
+        rendered.push(shown.length);
+        return (
+          <ul>
+            {shown.map((row) => (
+              <li key={row}>{row}</li>
+            ))}
+          </ul>
+        );
+      }}
+    </PagedList>
+  );
+}
+
+test('renders a long list its first rows first, then every row and Show more after them', () => {
+  const rendered: number[] = [];
+  renderWithTheme(longList(['a', 'b', 'c', 'd', 'e'], 2, rendered));
+  expect(rendered[0]).toBe(2);
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'a',
+    'b',
+    'c',
+    'd',
+    'e',
+  ]);
+  expect(screen.getByRole('button', { name: 'Show more things' })).toBeVisible();
+});
+
+test('a list shown whole shows its next page whole, not its first rows again', () => {
+  const rendered: number[] = [];
+  const { rerender } = renderWithTheme(longList(['a', 'b'], 3, rendered));
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  rendered.length = 0;
+  rerender(longList(['a', 'b', 'c', 'd'], 3, rendered));
+  expect(rendered).not.toContain(3);
+  expect(screen.getAllByRole('listitem')).toHaveLength(4);
+});

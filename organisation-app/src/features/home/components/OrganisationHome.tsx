@@ -10,7 +10,7 @@ import {
   TASKS_LOAD_FAILED,
   firstScreenApi,
 } from 'shared-domain';
-import { CardGrid, PagedList } from 'shared-ui';
+import { CardGrid, cardsInView, PagedList } from 'shared-ui';
 import styled from 'styled-components';
 
 import { DashboardTaskCard } from './DashboardTaskCard';
@@ -37,6 +37,7 @@ export function OrganisationHome() {
       <PagedList
         pages={query}
         rows={tasks}
+        firstRows={cardsInView()}
         loading={sessionStatus === 'loading'}
         loadingText={LOADING_TASKS}
         emptyText={NO_TASKS}

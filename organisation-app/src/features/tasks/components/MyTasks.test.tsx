@@ -36,6 +36,8 @@ test('My Tasks shows the first page of tasks and Show more tasks loads the next 
   const requests = renderMyTasks(fakeTasksBackend(tasks));
 
   expect(await screen.findByRole('heading', { name: 'Task 1' })).toBeVisible();
+  // The cards that fill the screen come first, the rest of the page a moment later.
+  await screen.findByRole('heading', { name: 'Task 20' });
   expect(taskCards()).toHaveLength(20);
   const [first] = callsTo(requests, 'get_organisation_tasks');
   expect(first).toEqual({ p_filter: 'all', p_limit: 21 });

@@ -18,7 +18,7 @@ import {
   FIRST_MY_TASKS_FILTER,
   firstScreenApi,
 } from 'shared-domain';
-import { Button, PagedList, SelectField, SplitView, useIsDesktop } from 'shared-ui';
+import { Button, cardsInView, PagedList, SelectField, SplitView, useIsDesktop } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { CreateTaskLink } from './CreateTaskLink';
@@ -128,6 +128,9 @@ export function MyTasks() {
       <PagedList
         pages={query}
         rows={tasks}
+        // On a phone each task is a card; a laptop's list of titles beside the selected task shows
+        // whole, so the task the address selects is found among them.
+        firstRows={isDesktop ? undefined : cardsInView()}
         loading={sessionStatus === 'loading'}
         loadingText={LOADING_TASKS}
         emptyText={NO_TASKS}

@@ -33,6 +33,7 @@ import {
   Badge,
   Button,
   CardGrid,
+  cardsInView,
   FilterBar,
   PagedList,
   SearchBox,
@@ -269,6 +270,7 @@ export function OpenTaskBrowser({
       <PagedList
         pages={query}
         rows={tasks}
+        firstRows={cardsInView()}
         loadingText={LOADING_TASKS}
         // A search that found nothing says so, and offers the whole list back (issue #20).
         emptyText={

@@ -75,6 +75,8 @@ test('home shows the first page of tasks, and Show more tasks loads the next aft
   const requests = renderHome(fakeVolunteerBackend({ openTasks: tasks }));
 
   expect(await screen.findByRole('heading', { name: 'Task 1' })).toBeVisible();
+  // The cards that fill the screen come first, the rest of the page a moment later.
+  await screen.findByRole('heading', { name: 'Task 20' });
   expect(taskCards()).toHaveLength(20);
   // The cards are the items of one list (each card keeps its own list of details).
   const [cardList] = screen.getAllByRole('list');
@@ -137,8 +139,7 @@ test('after applying, every page read is read again and the card says Applied', 
     openTasks: Array.from({ length: 25 }, (_, index) => openTask(index + 1)),
   });
   const requests = renderHome(fake);
-  await screen.findByRole('heading', { name: 'Task 1' });
-  await userEvent.click(screen.getByRole('button', { name: 'Show more tasks' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Show more tasks' }));
   await screen.findByRole('heading', { name: 'Task 25' });
 
   await userEvent.click(screen.getByRole('button', { name: 'Apply for Task 25' }));

@@ -9,7 +9,7 @@ import {
   selectSessionUserId,
   type ApplicationStatus,
 } from 'shared-domain';
-import { Badge, type BadgeTone, CardGrid, PagedList } from 'shared-ui';
+import { Badge, type BadgeTone, CardGrid, cardsInView, PagedList } from 'shared-ui';
 import { ApplicationItem } from './ApplicationItem';
 import { useApplicationPages } from './useApplicationPages';
 import { ListScreenHeading } from '../../../components/headings';
@@ -36,6 +36,7 @@ export function ApplicationsList() {
       <PagedList
         pages={query}
         rows={applications}
+        firstRows={cardsInView()}
         loadingText={LOADING_TASKS}
         emptyText={NO_APPLICATIONS}
         failedMessage={APPLICATIONS_LOAD_FAILED}

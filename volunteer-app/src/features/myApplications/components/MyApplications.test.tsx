@@ -126,8 +126,10 @@ test('/volunteer/applications lists every application with its status, a page at
   fake.failing.value = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
-  // One card (an article) per application, each with its status.
-  expect(await screen.findAllByRole('article')).toHaveLength(20);
+  // One card (an article) per application, each with its status: the cards that fill the screen
+  // first, the rest of the page a moment later.
+  await screen.findByRole('link', { name: 'Task 20' });
+  expect(screen.getAllByRole('article')).toHaveLength(20);
   expect(screen.getAllByText('Applied')).toHaveLength(20);
 
   await userEvent.click(screen.getByRole('button', { name: 'Show more applications' }));
