@@ -107,6 +107,45 @@ test('a signed-in visitor to / never sees the sign-in form: the splash, then the
   expect(painted).toBe(false);
 });
 
+/**
+ * Serves index.html only as far as the end of #root, and no scripts: what the browser has, and may
+ * paint, when the network pauses there, before the script after #root that replaces the
+ * pre-rendered screen has arrived.
+ */
+async function pauseAfterRoot(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      await route.fulfill({
+        response,
+        body: html.slice(0, html.indexOf('<template id="boot-splash">')),
+      });
+    },
+  );
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+}
+
+test('a signed-in visitor is not shown the sign-in form even if the page pauses right after it', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await signInThroughForm(page, DEMO.volunteer.email, DEMO.volunteer.password);
+  await expect(page).toHaveURL('/volunteer/home');
+
+  await pauseAfterRoot(page);
+  await page.goto('/');
+  await expect(page.getByLabel('Email', { exact: true })).toBeAttached();
+  await expect(page.getByLabel('Email', { exact: true })).toBeHidden();
+});
+
+test('a signed-out visitor is shown it at that moment: it is their screen', async ({ page }) => {
+  await pauseAfterRoot(page);
+  await page.goto('/');
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+});
+
 test('/login takes over the same pre-rendered screen, other signed-out paths render theirs', async ({
   page,
 }) => {

@@ -59,7 +59,9 @@ function compile() {
 async function main() {
   process.env.NODE_ENV = 'production';
   const bundle = await compile();
-  const { renderSignedOutScreen, firstScreenScript, PRERENDERED_PATHS } = require(bundle);
+  const { renderSignedOutScreen, firstScreenHead, firstScreenScript, PRERENDERED_PATHS } = require(
+    bundle,
+  );
   const index = fs.readFileSync(INDEX_HTML, 'utf8');
   if (index.includes('data-prerendered')) {
     throw new Error(`${INDEX_HTML} is pre-rendered already; build the shell again first.`);
@@ -74,7 +76,7 @@ async function main() {
     `<script>${firstScreenScript()}</script>${space}</body>`;
   const html = index
     .replace(ROOT_ELEMENT, () => body)
-    .replace('</head>', () => `${screen.styleTags}</head>`);
+    .replace('</head>', () => `${firstScreenHead()}${screen.styleTags}</head>`);
   fs.writeFileSync(INDEX_HTML, html);
   const kb = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
   console.log(

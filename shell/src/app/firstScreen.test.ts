@@ -1,4 +1,9 @@
-import { chooseFirstScreen } from './firstScreen';
+import {
+  chooseFirstScreen,
+  findArrivingSession,
+  hideReplacedPrerender,
+  REPLACES_PRERENDERED_ATTRIBUTE,
+} from './firstScreen';
 
 const SCREEN = '<main><h2>Sign in</h2></main>';
 
@@ -18,6 +23,7 @@ const choose = () =>
   chooseFirstScreen(
     document,
     () => localStorage,
+    findArrivingSession,
     ['/signin', '/login'],
     '/signin',
     ['/volunteer', '/organisation'],
@@ -109,9 +115,58 @@ describe('chooseFirstScreen', () => {
       () => {
         throw new Error('SecurityError');
       },
+      findArrivingSession,
       ['/signin'],
       '/signin',
     );
     expect(root.querySelector('.boot-splash')).not.toBeNull();
+  });
+});
+
+describe("hideReplacedPrerender (index.html's head, before the body is parsed)", () => {
+  const marked = (path: string) => {
+    window.history.replaceState(null, '', path);
+    document.documentElement.removeAttribute(REPLACES_PRERENDERED_ATTRIBUTE);
+    hideReplacedPrerender(
+      document,
+      () => localStorage,
+      ['/signin', '/login'],
+      REPLACES_PRERENDERED_ATTRIBUTE,
+      findArrivingSession,
+    );
+    return document.documentElement.hasAttribute(REPLACES_PRERENDERED_ATTRIBUTE);
+  };
+  afterEach(() => document.documentElement.removeAttribute(REPLACES_PRERENDERED_ATTRIBUTE));
+
+  it('leaves the sign-in screen to a signed-out visitor at /, /signin and /login', () => {
+    expect([marked('/'), marked('/signin'), marked('/login')]).toEqual([false, false, false]);
+  });
+
+  it('hides it from a visitor with a stored session, wherever they arrive', () => {
+    localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}');
+    expect([marked('/'), marked('/signin'), marked('/organisation/home')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('hides it from one arriving from a mailed link, and at any other path', () => {
+    expect(marked('/#access_token=abc&type=signup')).toBe(true);
+    expect(marked('/volunteer/signup')).toBe(true);
+  });
+
+  it('hides it while storage cannot be read (supabase-js decides, behind the splash)', () => {
+    window.history.replaceState(null, '', '/signin');
+    hideReplacedPrerender(
+      document,
+      () => {
+        throw new Error('SecurityError');
+      },
+      ['/signin'],
+      REPLACES_PRERENDERED_ATTRIBUTE,
+      findArrivingSession,
+    );
+    expect(document.documentElement.hasAttribute(REPLACES_PRERENDERED_ATTRIBUTE)).toBe(true);
   });
 });

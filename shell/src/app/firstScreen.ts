@@ -8,6 +8,70 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const SPLASH_TEMPLATE_ID = 'boot-splash';
 
 /**
+ * The attribute index.html's head script puts on `<html>` when the visitor will not keep #root's
+ * pre-rendered screen; the head's style hides that screen meanwhile (firstScreenHead).
+ */
+export const REPLACES_PRERENDERED_ATTRIBUTE = 'data-replaces-prerendered';
+
+/** Who arrives: signed in or not, under which storage key, and whether through a mailed link. */
+export interface ArrivingSession {
+  signedIn: boolean;
+  /** The storage key of the stored Supabase session ('' when there is none). */
+  sessionKey: string;
+  /** The URL's hash holds a session, or why there is none, from a mailed link. */
+  fromMail: boolean;
+}
+
+/**
+ * Whether the visitor arrives signed in. A stored Supabase session (supabase-js keeps it under
+ * `sb-<project>-auth-token`) says so, and so does a mailed link (sign-up confirmation, password
+ * reset) landing with the session, or why there is none, in the URL's hash: supabase-js must read
+ * it at once. Storage that cannot be read counts as signed in: supabase-js decides, and the splash
+ * covers the wait. It uses nothing from outside, so index.html's scripts get its source.
+ */
+export function findArrivingSession(readStorage: () => Storage, hash: string): ArrivingSession {
+  let signedIn = true;
+  let sessionKey = '';
+  try {
+    const storage = readStorage();
+    signedIn = false;
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index) ?? '';
+      if (/^sb-.+-auth-token$/.test(key)) {
+        signedIn = true;
+        sessionKey = key;
+      }
+    }
+  } catch {
+    // Left to supabase-js.
+  }
+  const fromMail = /(^#|&)(access_token|error_description)=/.test(hash);
+  return { signedIn: signedIn || fromMail, sessionKey, fromMail };
+}
+
+/**
+ * Runs in index.html's `<head>`, before any of the body is parsed: marks the document
+ * (`REPLACES_PRERENDERED_ATTRIBUTE`) when the visitor will not keep the pre-rendered sign-in screen
+ * (signed in, or at a path other than the pre-rendered ones and `/`, which leads a signed-out
+ * visitor to the first of them), so it is hidden from the first frame. chooseFirstScreen, placed
+ * after #root, replaces it; the browser may paint the part of the page parsed so far before that
+ * script has arrived or run (a signed-in visitor saw the sign-in form so, in CI's e2e).
+ */
+export function hideReplacedPrerender(
+  doc: Document,
+  readStorage: () => Storage,
+  prerenderedPaths: readonly string[],
+  attribute: string,
+  findSession: typeof findArrivingSession,
+): void {
+  const { pathname, hash } = doc.location;
+  const keeps = pathname === '/' || prerenderedPaths.includes(pathname);
+  if (findSession(readStorage, hash).signedIn || !keeps) {
+    doc.documentElement.setAttribute(attribute, '');
+  }
+}
+
+/**
  * Decides, before the first paint, whether the visitor keeps the sign-in screen pre-rendered into
  * index.html or gets the splash while the portal starts. A stored Supabase session (supabase-js keeps
  * it under `sb-<project>-auth-token`) or a path other than the pre-rendered ones means the screen
@@ -33,6 +97,8 @@ export const SPLASH_TEMPLATE_ID = 'boot-splash';
 export function chooseFirstScreen(
   doc: Document,
   readStorage: () => Storage,
+  // Passed in rather than imported, so the inlined source has it (firstScreenScript).
+  findSession: typeof findArrivingSession,
   prerenderedPaths: readonly string[],
   signInPath: string,
   areaPaths: readonly string[] = [],
@@ -48,26 +114,9 @@ export function chooseFirstScreen(
   const splash = doc.getElementById('boot-splash');
   const view = doc.defaultView;
   if (root === null || view === null || !(splash instanceof view.HTMLTemplateElement)) return;
-  let signedIn = true;
-  let sessionKey = '';
-  try {
-    const storage = readStorage();
-    signedIn = false;
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index) ?? '';
-      if (/^sb-.+-auth-token$/.test(key)) {
-        signedIn = true;
-        sessionKey = key;
-      }
-    }
-  } catch {
-    // Storage that cannot be read leaves supabase-js to decide; the splash covers the wait.
-  }
   const { location, history } = view;
-  // A mailed link (sign-up confirmation, password reset) lands with the session, or why there is
-  // none, in the hash: supabase-js must read it at once, and the router decides where it leads.
-  const fromMail = /(^#|&)(access_token|error_description)=/.test(location.hash);
-  if (fromMail) signedIn = true;
+  // After a mailed link the router decides where it leads.
+  const { signedIn, sessionKey, fromMail } = findSession(readStorage, location.hash);
   if (!signedIn && location.pathname === '/') {
     history.replaceState(history.state, '', signInPath + location.search + location.hash);
   }

@@ -1,4 +1,4 @@
-import { chooseFirstScreen } from './firstScreen';
+import { chooseFirstScreen, findArrivingSession } from './firstScreen';
 import {
   LAST_VISIT_FOLDS,
   LAST_VISIT_KEY,
@@ -57,13 +57,14 @@ function page(path: string): HTMLElement {
  * returns the closed shadow root it painted the copy in, if any.
  */
 function firstScreen(
-  afterPaint: Parameters<typeof chooseFirstScreen>[7] = null,
+  afterPaint: Parameters<typeof chooseFirstScreen>[8] = null,
 ): ShadowRoot | undefined {
   const attach = jest.spyOn(HTMLElement.prototype, 'attachShadow');
   try {
     chooseFirstScreen(
       document,
       () => localStorage,
+      findArrivingSession,
       ['/signin'],
       '/signin',
       ['/volunteer', '/organisation'],

@@ -2,7 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { makeStore, paths, signedOut } from 'shared-domain';
 import { ServerStyleSheet } from 'styled-components';
-import { afterFirstPaint, chooseFirstScreen } from '../app/firstScreen';
+import {
+  afterFirstPaint,
+  chooseFirstScreen,
+  findArrivingSession,
+  hideReplacedPrerender,
+  PRERENDERED_ATTRIBUTE,
+  REPLACES_PRERENDERED_ATTRIBUTE,
+} from '../app/firstScreen';
 import { LAST_VISIT_PAINT } from '../app/lastVisit';
 import { START_UP_REPLAY, replayStartUp } from '../app/startUpReplay';
 import { AREA_BASE_PATHS, LAST_AREA_KEY } from '../config/areaPaths';
@@ -47,9 +54,27 @@ export function renderSignedOutScreen(path: string): PrerenderedScreen {
   }
 }
 
-/** The inline script placed right after #root: it runs before the first paint. */
+/**
+ * What index.html's `<head>` gets: a style that hides the pre-rendered screen while the document is
+ * marked as replacing it, and the script that marks it, which runs before any of the body is parsed.
+ */
+export function firstScreenHead(): string {
+  const hidden = `html[${REPLACES_PRERENDERED_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]`;
+  const args = [
+    JSON.stringify(PRERENDERED_PATHS),
+    JSON.stringify(REPLACES_PRERENDERED_ATTRIBUTE),
+    findArrivingSession.toString(),
+  ].join(',');
+  return (
+    `<style>${hidden}{display:none}</style>` +
+    `<script>(${hideReplacedPrerender.toString()})(document,function(){return localStorage},${args});</script>`
+  );
+}
+
+/** The inline script placed right after #root: it decides what the first paint shows. */
 export function firstScreenScript(): string {
   const args = [
+    findArrivingSession.toString(),
     JSON.stringify(PRERENDERED_PATHS),
     JSON.stringify(paths.signIn),
     JSON.stringify(Object.values(AREA_BASE_PATHS)),
