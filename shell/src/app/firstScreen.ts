@@ -20,6 +20,11 @@ export interface ArrivingSession {
   sessionKey: string;
   /** The URL's hash holds a session, or why there is none, from a mailed link. */
   fromMail: boolean;
+  /**
+   * The visitor keeps the sign-in screen pre-rendered into index.html: signed out, at one of the
+   * pre-rendered paths or at `/`, which leads a signed-out visitor to the first of them (SPEC §2).
+   */
+  keepsPrerendered: boolean;
 }
 
 /**
@@ -29,7 +34,11 @@ export interface ArrivingSession {
  * it at once. Storage that cannot be read counts as signed in: supabase-js decides, and the splash
  * covers the wait. It uses nothing from outside, so index.html's scripts get its source.
  */
-export function findArrivingSession(readStorage: () => Storage, hash: string): ArrivingSession {
+export function findArrivingSession(
+  readStorage: () => Storage,
+  { pathname, hash }: Pick<Location, 'pathname' | 'hash'>,
+  prerenderedPaths: readonly string[],
+): ArrivingSession {
   let signedIn = true;
   let sessionKey = '';
   try {
@@ -46,7 +55,10 @@ export function findArrivingSession(readStorage: () => Storage, hash: string): A
     // Left to supabase-js.
   }
   const fromMail = /(^#|&)(access_token|error_description)=/.test(hash);
-  return { signedIn: signedIn || fromMail, sessionKey, fromMail };
+  const arrivesSignedIn = signedIn || fromMail;
+  const keepsPrerendered =
+    !arrivesSignedIn && (pathname === '/' || prerenderedPaths.includes(pathname));
+  return { signedIn: arrivesSignedIn, sessionKey, fromMail, keepsPrerendered };
 }
 
 /**
@@ -64,9 +76,7 @@ export function hideReplacedPrerender(
   attribute: string,
   findSession: typeof findArrivingSession,
 ): void {
-  const { pathname, hash } = doc.location;
-  const keeps = pathname === '/' || prerenderedPaths.includes(pathname);
-  if (findSession(readStorage, hash).signedIn || !keeps) {
+  if (!findSession(readStorage, doc.location, prerenderedPaths).keepsPrerendered) {
     doc.documentElement.setAttribute(attribute, '');
   }
 }
@@ -116,10 +126,11 @@ export function chooseFirstScreen(
   if (root === null || view === null || !(splash instanceof view.HTMLTemplateElement)) return;
   const { location, history } = view;
   // After a mailed link the router decides where it leads.
-  const { signedIn, sessionKey, fromMail } = findSession(readStorage, location.hash);
-  if (!signedIn && location.pathname === '/') {
-    history.replaceState(history.state, '', signInPath + location.search + location.hash);
-  }
+  const { signedIn, sessionKey, fromMail, keepsPrerendered } = findSession(
+    readStorage,
+    location,
+    prerenderedPaths,
+  );
   const preload = (ids: string[]) => {
     for (const id of ids) {
       const links = doc.getElementById(id);
@@ -128,7 +139,10 @@ export function chooseFirstScreen(
       }
     }
   };
-  if (!signedIn && prerenderedPaths.includes(location.pathname)) {
+  if (keepsPrerendered) {
+    if (location.pathname === '/') {
+      history.replaceState(history.state, '', signInPath + location.search + location.hash);
+    }
     preload(['startup-preloads']);
     return;
   }
