@@ -1,5 +1,4 @@
 import {
-  TASK_CARD_FORMATS,
   calendarDayKey,
   dateTimeFormat,
   formatDate,
@@ -109,19 +108,69 @@ describe('dateTimeFormat', () => {
   });
 });
 
-describe('TASK_CARD_FORMATS', () => {
-  it("makes every formatter a task card's date needs, so showing one makes none", () => {
-    for (const make of TASK_CARD_FORMATS) make();
+describe("the portal's locale without Intl", () => {
+  const intl = (fields: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-AU', { ...fields, timeZone: 'UTC' });
+
+  it('shows every month, weekday and hour as Intl shows en-AU', () => {
+    const date = intl({ day: 'numeric', month: 'short', year: 'numeric' });
+    const time = intl({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const short = intl({ weekday: 'short' });
+    const long = intl({ weekday: 'long' });
+    for (let month = 0; month < 12; month += 1) {
+      const moment = new Date(Date.UTC(2026, month, 9 + month, 2 * month, 7 * month));
+      expect(formatDate(moment, utc)).toBe(date.format(moment));
+      expect(formatTime(moment, utc)).toBe(time.format(moment));
+      expect(calendarDayKey(moment, utc)).toBe(moment.toISOString().slice(0, 10));
+    }
+    for (let day = 0; day < 7; day += 1) {
+      const moment = new Date(Date.UTC(2026, 10, 1 + day, 23 - day, 59));
+      expect(formatWeekday(moment, 'short', utc)).toBe(short.format(moment));
+      expect(formatWeekday(moment, 'long', utc)).toBe(long.format(moment));
+      expect(formatTime(moment, utc)).toBe(time.format(moment));
+    }
+  });
+
+  it('shows midnight as 00:00, as browsers do', () => {
+    expect(formatTime(new Date('2026-03-09T00:05:00Z'), utc)).toBe('00:05');
+    expect(formatTime(new Date('2026-03-09T13:05:00Z'), { timeZone: 'Australia/Sydney' })).toBe(
+      '00:05',
+    );
+  });
+
+  it("makes no Intl formatter for the viewer's own zone or UTC, so a first screen of task dates loads no locale data", () => {
     const made = jest.spyOn(Intl, 'DateTimeFormat');
     try {
       const now = new Date();
       for (const days of [0, 1, 3, 30]) {
         relativeDateText(new Date(now.getTime() + days * 86_400_000), now);
+        relativeDateText(new Date(now.getTime() + days * 86_400_000), now, utc);
       }
       taskDateText({ task_date: now.toISOString(), task_type: 'once' });
       expect(made).not.toHaveBeenCalled();
     } finally {
       made.mockRestore();
     }
+  });
+
+  it("reads the viewer's zone from the date itself", () => {
+    const local = new Date(2026, 2, 10, 9, 5);
+    expect(formatDate(local)).toBe('10 Mar 2026');
+    expect(formatTime(local)).toBe('09:05');
+    expect(formatWeekday(local, 'long')).toBe('Tuesday');
+    expect(calendarDayKey(local)).toBe('2026-03-10');
+  });
+
+  it('refuses an invalid date as Intl does', () => {
+    expect(() => formatDate(new Date('nope'))).toThrow(RangeError);
+  });
+
+  it('leaves another locale to Intl', () => {
+    expect(formatDate(new Date('2026-09-09T10:05:00Z'), { ...utc, locale: 'en-GB' })).toBe(
+      '9 Sept 2026',
+    );
+    expect(formatDate(new Date('2026-09-09T10:05:00Z'), { ...utc, locale: 'en-US' })).toBe(
+      'Sep 9, 2026',
+    );
   });
 });

@@ -4,7 +4,8 @@ import { DAY_MS, parseOptionalTimestamp } from './time';
 
 /**
  * Dates and times as the product shows them. The product is Australian (ABN, WWCC), so en-AU is the
- * default locale; the time zone defaults to the viewer's own, and tests pin it.
+ * default locale, formatted here from the date's own fields as browsers' Intl formats it; the time
+ * zone defaults to the viewer's own, and tests pin it.
  */
 export type DateFormatOptions = { locale?: string; timeZone?: string };
 
@@ -15,7 +16,8 @@ type DateTimeFields = Omit<Intl.DateTimeFormatOptions, 'timeZone'>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * One Intl.DateTimeFormat per locale, zone and fields, made once. `Date#toLocaleDateString` builds a
+ * One Intl.DateTimeFormat per locale, zone and fields, made once: for another locale than the
+ * portal's, or a named zone other than the viewer's and UTC (zonedFields). `Date#toLocaleDateString` builds a
  * new formatter on every call, and building one costs far more than formatting with it (a list of
  * task cards: about 20 ms less main-thread work in a 4x-slowed profile of Home, issue #18). The same
  * fields give the same text either way. Without a zone the viewer's own applies; a formatter fixes
@@ -37,20 +39,123 @@ export function dateTimeFormat(
   return formatter;
 }
 
-const DATE_FIELDS: DateTimeFields = { day: 'numeric', month: 'short', year: 'numeric' };
-const TIME_FIELDS: DateTimeFields = { hour: '2-digit', minute: '2-digit', hour12: false };
-const DAY_KEY_FIELDS: DateTimeFields = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const pad = (value: number): string => String(value).padStart(2, '0');
 
-export function formatDate(date: Date, options: DateFormatOptions = {}): string {
-  return dateTimeFormat(options.locale ?? DEFAULT_LOCALE, DATE_FIELDS, options.timeZone).format(
-    date,
-  );
+const DATE_FIELDS: DateTimeFields = { day: 'numeric', month: 'short', year: 'numeric' };
+// hourCycle rather than `hour12: false`: with the latter some ICU builds show midnight as 24:05.
+const TIME_FIELDS: DateTimeFields = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const ZONE_FIELDS: DateTimeFields = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+};
+
+/** en-AU's names (CLDR): 'June', 'July' and 'Sept' are its short months, as browsers show them. */
+const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'June',
+  'July',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** A moment's wall-clock fields in a zone; `month` is 1-12, `weekday` 0 (Sunday) to 6. */
+interface ZonedFields {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
 }
 
+/**
+ * The wall-clock fields of `date` in the viewer's zone (no `timeZone`), in UTC, or in any other
+ * zone. The first two come from Date's own getters; only another named zone needs Intl. The first
+ * Intl date formatter a page makes loads the browser's locale and zone data: 140-260 ms of main
+ * thread at Lighthouse's 4x slowdown (Chromium 156, 27 Nov 2026), one long task before a signed-in
+ * screen's first dates, where Date's getters take under a millisecond (issue #18).
+ */
+function zonedFields(date: Date, timeZone?: string): ZonedFields {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  if (timeZone === undefined) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      weekday: date.getDay(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  }
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') {
+    return {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      weekday: date.getUTCDay(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+    };
+  }
+  const parts = dateTimeFormat('en-US', ZONE_FIELDS, timeZone).formatToParts(date);
+  const field = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  const day = new Date(0);
+  day.setUTCFullYear(field('year'), field('month') - 1, field('day'));
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    weekday: day.getUTCDay(),
+    hour: field('hour') % 24,
+    minute: field('minute'),
+  };
+}
+
+/** The portal's own locale is formatted from the fields; any other goes through Intl. */
+const isDefaultLocale = (options: DateFormatOptions): boolean =>
+  (options.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE;
+
+/** '9 Mar 2026' in the viewer's zone or `options.timeZone`. */
+export function formatDate(date: Date, options: DateFormatOptions = {}): string {
+  if (!isDefaultLocale(options)) {
+    return dateTimeFormat(options.locale ?? DEFAULT_LOCALE, DATE_FIELDS, options.timeZone).format(
+      date,
+    );
+  }
+  const { day, month, year } = zonedFields(date, options.timeZone);
+  return `${day} ${MONTHS_SHORT[month - 1]} ${year}`;
+}
+
+/** '09:05', on the 24-hour clock, in the viewer's zone or `options.timeZone`. */
 export function formatTime(date: Date, options: DateFormatOptions = {}): string {
-  return dateTimeFormat(options.locale ?? DEFAULT_LOCALE, TIME_FIELDS, options.timeZone).format(
-    date,
-  );
+  if (!isDefaultLocale(options)) {
+    return dateTimeFormat(options.locale ?? DEFAULT_LOCALE, TIME_FIELDS, options.timeZone).format(
+      date,
+    );
+  }
+  const { hour, minute } = zonedFields(date, options.timeZone);
+  return `${pad(hour)}:${pad(minute)}`;
 }
 
 /** A weekday's name ('Sat' with 'short', 'Saturday' with 'long') in the viewer's zone or `options.timeZone`. */
@@ -59,27 +164,16 @@ export function formatWeekday(
   width: 'short' | 'long',
   options: DateFormatOptions = {},
 ): string {
-  return dateTimeFormat(
-    options.locale ?? DEFAULT_LOCALE,
-    { weekday: width },
-    options.timeZone,
-  ).format(date);
+  if (!isDefaultLocale(options)) {
+    return dateTimeFormat(
+      options.locale ?? DEFAULT_LOCALE,
+      { weekday: width },
+      options.timeZone,
+    ).format(date);
+  }
+  const name = WEEKDAYS[zonedFields(date, options.timeZone).weekday];
+  return width === 'long' ? name : name.slice(0, 3);
 }
-
-/**
- * The formatters a task card needs (its date, time, weekday and day count), each as a step that
- * makes it in the viewer's zone. Building one costs a few milliseconds, several times that on a
- * phone, and the first screen's render would otherwise build them all in its one long task: start-up
- * takes these steps one per task while it waits for the network (issue #18).
- */
-export const TASK_CARD_FORMATS: readonly (() => void)[] = [
-  () => void dateTimeFormat(DEFAULT_LOCALE, DATE_FIELDS),
-  () => void dateTimeFormat(DEFAULT_LOCALE, TIME_FIELDS),
-  () => void dateTimeFormat(DEFAULT_LOCALE, { weekday: 'short' }),
-  () => void dateTimeFormat('en-CA', DAY_KEY_FIELDS),
-];
-
-const pad = (value: number): string => String(value).padStart(2, '0');
 
 /**
  * A stored timestamp as a `datetime-local` input's value, in the viewer's local time as the input
@@ -116,7 +210,8 @@ export function taskDateText(
 
 /** A moment's calendar day in the viewer's zone (or `options.timeZone`), as YYYY-MM-DD. */
 export function calendarDayKey(date: Date, options: DateFormatOptions = {}): string {
-  return dateTimeFormat('en-CA', DAY_KEY_FIELDS, options.timeZone).format(date);
+  const { year, month, day } = zonedFields(date, options.timeZone);
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
 }
 
 /** Whole calendar days from `from`'s day to `to`'s day in that zone: 1 for tomorrow, -1 for yesterday. */

@@ -56,40 +56,10 @@ async function start(container: HTMLElement): Promise<void> {
     routesLoader.then((loader) => loader.load(remote)).catch(() => undefined);
   }
   await untilCopyPainted(document);
-  // In a task of its own once the first library is asked for, while the libraries download.
-  if (!prerendered) setTimeout(warmUpDateFormatting, 0);
   for (const library of LIBRARIES) {
     await library();
     await nextTask();
   }
   const { bootPortal } = await import('./bootPortal');
-  await Promise.all([
-    bootPortal(container, await config, await routesLoader),
-    // The pre-rendered sign-in screen shows no task card.
-    prerendered ? undefined : prepareTaskCardFormats(),
-  ]);
-}
-
-/**
- * The first date formatter a page makes costs far more than any after it: the browser loads its
- * locale and time-zone data then (150-230 ms at Lighthouse's 4x slowdown, where each one after took
- * 0-12 ms, in Chromium 27 Nov 2026). A signed-in screen shows dates at once, so that cost is paid
- * while the libraries are still downloading, when the main thread has nothing else to do, rather
- * than between their arrival and the screen's first render.
- */
-function warmUpDateFormatting(): void {
-  new Intl.DateTimeFormat().format(0);
-}
-
-/**
- * Makes the date formatters of the task cards one per task, while the session check and the role
- * app's files are under way, so the first screen's render does not build them all in its one long
- * task (shared-domain's TASK_CARD_FORMATS).
- */
-async function prepareTaskCardFormats(): Promise<void> {
-  const { TASK_CARD_FORMATS } = await import('shared-domain');
-  for (const make of TASK_CARD_FORMATS) {
-    await nextTask();
-    make();
-  }
+  await bootPortal(container, await config, await routesLoader);
 }
