@@ -56,7 +56,7 @@ export function createFederatedRoutesLoader(remotes: Record<RemoteName, string>)
   const failedBefore = new Set<RemoteName>();
 
   return {
-    load(remote) {
+    load(remote, evaluateAfter) {
       const known = inFlightOrLoaded.get(remote);
       if (known) return known;
       if (failedBefore.has(remote)) {
@@ -71,8 +71,9 @@ export function createFederatedRoutesLoader(remotes: Record<RemoteName, string>)
           preloadRemote([
             { nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false },
           ]).catch(() => undefined);
-          return loadRemote<unknown>(`${remote}/routes`);
+          return evaluateAfter?.catch(() => undefined);
         })
+        .then(() => loadRemote<unknown>(`${remote}/routes`))
         .then((exposed) => routesOf(remote, exposed))
         .catch((cause: unknown) => {
           inFlightOrLoaded.delete(remote);
