@@ -368,7 +368,8 @@ describe('painting the last visit before any script', () => {
     expect(root.querySelector('.area-skeleton')).not.toBeNull();
   });
 
-  it("fetches the start-up's scripts once the copy is on screen, not before", () => {
+  it("fetches the start-up's scripts once the copy is on screen, not before, one per task", () => {
+    jest.useFakeTimers();
     signedInAs(ANA);
     saveLastVisit(localStorage, visit());
     page('/volunteer/home');
@@ -387,6 +388,8 @@ describe('painting the last visit before any script', () => {
     expect(preloaded()).toEqual([]);
     expect(waits.map(([maxWaitMs]) => maxWaitMs)).toEqual([LAST_VISIT_PAINT.paintWaitMs]);
     waits[0]?.[1]();
+    expect(preloaded()).toEqual(['/react-dom.js']);
+    jest.advanceTimersByTime(0);
     expect(preloaded()).toEqual(['/react-dom.js', '/supabase.js']);
   });
 
