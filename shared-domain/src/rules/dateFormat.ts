@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '../domainTypes';
 import { FLEXIBLE_DATE } from '../messages';
 import { isOngoingTask } from './taskValidation';
 import { DAY_MS, parseOptionalTimestamp } from './time';
@@ -67,15 +68,6 @@ const MONTHS_SHORT = [
   'Oct',
   'Nov',
   'Dec',
-] as const;
-const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
 ] as const;
 
 /** A moment's wall-clock fields in a zone; `month` is 1-12, `weekday` 0 (Sunday) to 6. */
@@ -171,7 +163,8 @@ export function formatWeekday(
       options.timeZone,
     ).format(date);
   }
-  const name = WEEKDAYS[zonedFields(date, options.timeZone).weekday];
+  // WEEKDAYS starts on Monday, Date's days on Sunday.
+  const name = WEEKDAYS[(zonedFields(date, options.timeZone).weekday + 6) % 7] ?? '';
   return width === 'long' ? name : name.slice(0, 3);
 }
 
