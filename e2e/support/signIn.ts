@@ -7,10 +7,6 @@ export const DEMO = {
   organisation: { email: 'organisation@demo.local', password: 'Organisation1!' },
 } as const;
 
-/**
- * Signs in against the real auth service and hands the session to the portal the way supabase-js
- * keeps it (localStorage), until the shell's sign-in screen exists to do it through the UI.
- */
 /** Logs out through the area's Log out button, answering its question, and lands on /signin. */
 export async function logOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -21,6 +17,10 @@ export async function logOutThroughMenu(page: Page): Promise<void> {
   await expect(page).toHaveURL('/signin');
 }
 
+/**
+ * Signs in against the real auth service and hands the session to the portal the way supabase-js
+ * keeps it (localStorage): a returning user, without going through the sign-in screen.
+ */
 export async function signInAs(page: Page, role: keyof typeof DEMO): Promise<void> {
   const { apiUrl, anonKey } = backendEnv();
   const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {

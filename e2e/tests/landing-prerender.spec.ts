@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from '../support/signIn';
+import { DEMO, signInAs } from '../support/signIn';
 import { signInThroughForm } from '../support/signInThroughForm';
 
 /** Resolves once the portal's React tree has committed (the shell's `portal-ready` mark). */
@@ -130,10 +130,7 @@ async function pauseAfterRoot(page: Page) {
 test('a signed-in visitor is not shown the sign-in form even if the page pauses right after it', async ({
   page,
 }) => {
-  await page.goto('/signin');
-  await signInThroughForm(page, DEMO.volunteer.email, DEMO.volunteer.password);
-  await expect(page).toHaveURL('/volunteer/home');
-
+  await signInAs(page, 'volunteer');
   await pauseAfterRoot(page);
   await page.goto('/');
   await expect(page.getByLabel('Email', { exact: true })).toBeAttached();

@@ -131,13 +131,32 @@ export function chooseFirstScreen(
     location,
     prerenderedPaths,
   );
-  const preload = (ids: string[]) => {
+  // Adds the links of the templates `ids` to the head, then runs `then`. Behind a painted copy they
+  // go in one per task (`inTurns`): each costs the main thread a few milliseconds (about 18 ms at
+  // Lighthouse's 4x slowdown), and added together they made one long task of the copy's first
+  // moments (issue #18, Total Blocking Time). The copy covers the wait.
+  const preload = (ids: string[], inTurns = false, then = () => {}) => {
+    const links: Node[] = [];
     for (const id of ids) {
-      const links = doc.getElementById(id);
-      if (links instanceof view.HTMLTemplateElement) {
-        doc.head.appendChild(links.content.cloneNode(true));
+      const template = doc.getElementById(id);
+      if (template instanceof view.HTMLTemplateElement) {
+        links.push(...Array.from(template.content.childNodes));
       }
     }
+    const next = (): void => {
+      const link = links.shift();
+      if (link === undefined) {
+        then();
+        return;
+      }
+      doc.head.appendChild(link.cloneNode(true));
+      if (inTurns) {
+        view.setTimeout(next, 0);
+      } else {
+        next();
+      }
+    };
+    next();
   };
   if (keepsPrerendered) {
     if (location.pathname === '/') {
@@ -177,36 +196,11 @@ export function chooseFirstScreen(
   // it, and no measure of the paint (Lighthouse's simulation counts every request that finished
   // before it) takes them for what it waited on. Without a copy the live screen needs them at once.
   // Without the pre-rendered screen start-up checks the session once its libraries have run:
-  // supabase-js (the signed-in start-up's scripts) is needed too, so it downloads beside them. After the rest: asked for first, it came later than React,
-  // which the live screen waits for anyway, and the screen came later (npm run bench, 25 Nov 2026).
+  // supabase-js (the signed-in start-up's scripts) is needed too, so it downloads beside them,
+  // after the rest: asked for first, it came later than React, which the live screen waits for
+  // anyway, and the screen came later (npm run bench, 25 Nov 2026).
   // What the last start at this address fetched besides (its role app's files, its screen's first
   // reads) is fetched now too, for the user whose session is stored (startUpReplay.ts).
-  // Behind a painted copy the links go in one per task: each costs the main thread a few
-  // milliseconds (about 18 ms at Lighthouse's 4x slowdown), and added together they made one long
-  // task of the copy's first moments (issue #18, Total Blocking Time). The copy covers the wait.
-  const preloadAll = (inTurns: boolean) => {
-    const links: Node[] = [];
-    for (const id of ['startup-preloads', 'signed-in-preloads']) {
-      const template = doc.getElementById(id);
-      if (template instanceof view.HTMLTemplateElement) {
-        links.push(...Array.from(template.content.childNodes));
-      }
-    }
-    const next = (): void => {
-      const link = links.shift();
-      if (link === undefined) {
-        replayStart();
-        return;
-      }
-      doc.head.appendChild(link.cloneNode(true));
-      if (inTurns) {
-        view.setTimeout(next, 0);
-      } else {
-        next();
-      }
-    };
-    next();
-  };
   const replayStart = () => {
     if (
       first !== skeleton ||
@@ -223,10 +217,11 @@ export function chooseFirstScreen(
       // An unreadable record only loses the head start.
     }
   };
+  const all = ['startup-preloads', 'signed-in-preloads'];
   if (painted && lastVisit !== null && afterPaint !== null) {
-    afterPaint(view, lastVisit.paintWaitMs, () => preloadAll(true));
+    afterPaint(view, lastVisit.paintWaitMs, () => preload(all, true, replayStart));
   } else {
-    preloadAll(false);
+    preload(all, false, replayStart);
   }
 
   function paintLastVisit(

@@ -51,25 +51,23 @@ async function start(container: HTMLElement): Promise<void> {
   routesLoader.catch(() => undefined);
   const remote = remoteForStart(window.location.pathname);
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
-  let librariesRun = () => {};
-  const libraries = new Promise<void>((resolve) => {
-    librariesRun = resolve;
-  });
+  const libraries = runLibraries();
   if (remote !== undefined && !prerendered) {
     // Its routes module runs after the libraries, each in a task of its own: run as soon as the
     // libraries arrived, it ran every one it imports in the same task (380 ms at 4x, issue #18).
     // A failure is the area's to show when the router asks again (Retry), not an error here.
     routesLoader.then((loader) => loader.load(remote, libraries)).catch(() => undefined);
   }
-  await untilCopyPainted(document);
-  try {
-    for (const library of LIBRARIES) {
-      await library();
-      await nextTask();
-    }
-  } finally {
-    librariesRun();
-  }
+  await libraries;
   const { bootPortal } = await import('./bootPortal');
   await bootPortal(container, await config, await routesLoader);
+}
+
+/** Once the copy of the last visit (if any) is on screen, runs the libraries one per task. */
+async function runLibraries(): Promise<void> {
+  await untilCopyPainted(document);
+  for (const library of LIBRARIES) {
+    await library();
+    await nextTask();
+  }
 }
