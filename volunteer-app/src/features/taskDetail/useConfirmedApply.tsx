@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   APPLY_ANYWAY,
   APPLY_CONFIRMATION_TITLE,
@@ -27,35 +28,39 @@ export function useConfirmedApply(): (
   const [applyForTask] = useApplyForTaskMutation();
   const [readClashes] = useLazyTaskClashesQuery();
 
-  return async (task, texts, onConfirmed) => {
-    const now = new Date();
-    // A clash check that fails leaves the warning out; the application itself is unaffected.
-    const clashes = await readClashes(task.id)
-      .unwrap()
-      .catch((failure: unknown) => {
-        console.error('Clashes could not be read', failure);
-        return [];
-      });
-    const warnings = clashes.map((clash) =>
-      clashWarning(clash.title, relativeTaskDate(clash.overlap_starts_at, now) ?? ''),
-    );
-    const confirmed = await confirm(
-      <ApplySummary confirmation={applyConfirmation(task, now)} warnings={warnings} />,
-      {
-        title: APPLY_CONFIRMATION_TITLE,
-        confirmLabel: warnings.length > 0 ? APPLY_ANYWAY : 'Apply',
-      },
-    );
-    if (!confirmed) return false;
-    onConfirmed?.();
-    try {
-      await applyForTask(task.id).unwrap();
-      notify.success(texts.submitted);
-      return true;
-    } catch (failure) {
-      console.error(failure);
-      notify.error(texts.failed);
-      return false;
-    }
-  };
+  // One function for the component's life, so a list's memoised cards can take it as a prop.
+  return useCallback(
+    async (task, texts, onConfirmed) => {
+      const now = new Date();
+      // A clash check that fails leaves the warning out; the application itself is unaffected.
+      const clashes = await readClashes(task.id)
+        .unwrap()
+        .catch((failure: unknown) => {
+          console.error('Clashes could not be read', failure);
+          return [];
+        });
+      const warnings = clashes.map((clash) =>
+        clashWarning(clash.title, relativeTaskDate(clash.overlap_starts_at, now) ?? ''),
+      );
+      const confirmed = await confirm(
+        <ApplySummary confirmation={applyConfirmation(task, now)} warnings={warnings} />,
+        {
+          title: APPLY_CONFIRMATION_TITLE,
+          confirmLabel: warnings.length > 0 ? APPLY_ANYWAY : 'Apply',
+        },
+      );
+      if (!confirmed) return false;
+      onConfirmed?.();
+      try {
+        await applyForTask(task.id).unwrap();
+        notify.success(texts.submitted);
+        return true;
+      } catch (failure) {
+        console.error(failure);
+        notify.error(texts.failed);
+        return false;
+      }
+    },
+    [confirm, applyForTask, readClashes],
+  );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import {
   paths,
@@ -86,9 +87,11 @@ const Applicants = styled.div`
 /**
  * One own task with everything My Tasks does with it (SPEC §2): its state, when and where, the
  * applications by status, the applicants with their decisions, and Edit and Delete (until it is
- * completed) in its menu. The title opens the task's page.
+ * completed) in its menu. The title opens the task's page. Memoised: My Tasks is rendered again
+ * whenever one of its reads changes state (a store update, which React renders at once and in one
+ * piece), and a task whose row is the same is not rendered again (issue #18, Total Blocking Time).
  */
-export function TaskPanel({ task }: { task: OrganisationTask }) {
+export const TaskPanel = memo(function TaskPanel({ task }: { task: OrganisationTask }) {
   const headingId = `task-panel-${task.id}`;
 
   return (
@@ -119,4 +122,4 @@ export function TaskPanel({ task }: { task: OrganisationTask }) {
       </Applicants>
     </Panel>
   );
-}
+});
