@@ -10,6 +10,7 @@ import { remoteForPath, remoteForStart } from '../config/areaPaths';
 import type { PortalConfig } from '../config/portalConfig';
 import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
 import { createPortalClient, type PortalClient } from '../lib/supabase/portalClient';
+import { nextTask } from './nextTask';
 import { createStartUpRecorder, type StartUpRecorder } from './startUpReplay';
 
 /**
@@ -19,7 +20,7 @@ import { createStartUpRecorder, type StartUpRecorder } from './startUpReplay';
 function prefetchStoredUsersScreen(store: AppStore, client: Client): void {
   client.auth
     .getSession()
-    .then(({ data }) => {
+    .then(async ({ data }) => {
       const userId = data.session?.user.id;
       if (userId === undefined) return;
       // At `/` the router will send them home: the last area's home is the likely one.
@@ -27,6 +28,9 @@ function prefetchStoredUsersScreen(store: AppStore, client: Client): void {
       const remote = remoteForStart(pathname);
       const screen =
         remote !== undefined && remoteForPath(pathname) === undefined ? homePath(remote) : pathname;
+      // In a task of its own: the session is known in the task that created the client, and the
+      // two together were one long task at start-up (issue #18, Total Blocking Time).
+      await nextTask();
       prefetchFirstScreen(store.dispatch, screen, userId);
     })
     .catch((error: unknown) => console.error(error));

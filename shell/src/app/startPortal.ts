@@ -3,11 +3,7 @@ import { loadPortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
 import { revealWhenLive, untilCopyPainted } from './lastVisit';
-
-/** Gives the browser a turn: input and painting run before the next piece of start-up. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from './nextTask';
 
 /**
  * Start-up evaluates several large libraries. Evaluated in one go they make one task long enough to
