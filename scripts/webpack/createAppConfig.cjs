@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { CompileHintsPlugin } = require('./compileHintsPlugin.cjs');
 const { reactRouterAliases, sharedSingletons } = require('./sharedSingletons.cjs');
 const { PortalConfigPlugin } = require('./portalConfig.cjs');
 const { PreloadSharedPlugin } = require('./preloadSharedPlugin.cjs');
@@ -216,6 +217,7 @@ function createAppConfig(app) {
           dts: false,
         }),
         ...standalonePage(app, production, externalRuntime),
+        ...(production ? [new CompileHintsPlugin()] : []),
       ],
       optimization: optimization(),
       performance: { hints: false },
