@@ -30,7 +30,9 @@ const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
  */
 const STARTUP_LIBRARIES = {
   startupLibraries: {
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store|styled-components|@emotion[\\/](is-prop-valid|memoize|unitless)|stylis|tslib|shallowequal|cookie|set-cookie-parser)[\\/]/,
+    // Also the router's browser API (sharedSingletons.cjs) and Redux Toolkit's schema errors, which
+    // were files of a few hundred bytes, each a request and a preload of its own.
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|redux|redux-thunk|immer|reselect|use-sync-external-store|styled-components|@emotion[\\/](is-prop-valid|memoize|unitless)|stylis|tslib|shallowequal|cookie|set-cookie-parser)[\\/]|[\\/]scripts[\\/]webpack[\\/]reactRouterBrowser\.mjs$/,
     chunks: 'async',
     name: 'startup-libraries',
     enforce: true,
