@@ -60,7 +60,7 @@ function lcpElement(lhr) {
  *   then keeps them instead of clearing the origin's storage first.
  * @returns {Promise<{ score: number, metrics: { id: string, label: string, value: number,
  *   display: string }[], throttling: string, formFactor: string, lighthouseVersion: string,
- *   lcpElement: string }>}
+ *   lcpElement: string, benchmarkIndex: number }>}
  */
 export async function runLighthouse(url, { chromePath, chromeFlags, storage }) {
   const chrome = await chromeLauncher.launch({
@@ -104,6 +104,9 @@ export async function runLighthouse(url, { chromePath, chromeFlags, storage }) {
       formFactor,
       lighthouseVersion: lhr.lighthouseVersion,
       lcpElement: lcpElement(lhr),
+      // Lighthouse's own measure of the host's speed at the time of the run: simulated throttling
+      // multiplies the CPU time it observes, so a slower moment reads as more blocking time.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     chrome.kill();
