@@ -3,7 +3,7 @@ import type {} from './styled';
 
 export { darkColors, lightColors, theme, type ColorName, type Theme } from './theme/theme';
 export { exportTheme, type ExportTheme } from './theme/exportTheme';
-export { GlobalStyle } from './theme/GlobalStyle';
+export { GLOBAL_STYLE_ATTRIBUTE, GlobalStyle, globalStyleTag } from './theme/GlobalStyle';
 export { PortalThemeProvider, type PortalThemeProviderProps } from './theme/PortalThemeProvider';
 export { Logo, type LogoProps } from './brand/Logo';
 export * from './icons/icons';

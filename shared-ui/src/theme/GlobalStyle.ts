@@ -1,15 +1,31 @@
-import { createGlobalStyle } from 'styled-components';
-import { darkColors, darkShadows, lightColors, lightShadows, paletteDeclarations } from './theme';
+import { useInsertionEffect } from 'react';
+import {
+  darkColors,
+  darkShadows,
+  lightColors,
+  lightShadows,
+  paletteDeclarations,
+  theme,
+} from './theme';
 
 const LIGHT = paletteDeclarations(lightColors, lightShadows);
 const DARK = paletteDeclarations(darkColors, darkShadows);
 
+/** Comments and line breaks out: the pre-rendered page carries the text. */
+function minify(css: string): string {
+  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
+}
+
+/** Marks the page's one `<style>` element holding GLOBAL_CSS. */
+export const GLOBAL_STYLE_ATTRIBUTE = 'data-portal-global';
+
 /**
  * The page's base styles and the colour tokens: the light palette by default, the dark one when
  * the device asks for it, or when an element (a gallery frame, a future setting) sets
- * `data-theme`.
+ * `data-theme`. Plain CSS: every selector is an element, universal, attribute or pseudo-class one,
+ * and the theme is the same for every page.
  */
-export const GlobalStyle = createGlobalStyle`
+export const GLOBAL_CSS = minify(`
   :root, [data-theme='light'] {
     color-scheme: light;
     ${LIGHT}
@@ -38,34 +54,34 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-width: 320px;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
   }
 
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-family: ${theme.fonts.heading};
+    line-height: ${theme.lineHeights.tight};
+    margin: 0 0 ${theme.space.sm};
   }
 
   /* One type scale: a screen's title (h1, usually set by the screen) above its sections. */
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   h3, h4 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${theme.space.sm};
   }
 
   img, svg {
@@ -79,12 +95,12 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   /* One visible focus ring for every interactive element, keyboard users only. */
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 
@@ -95,4 +111,31 @@ export const GlobalStyle = createGlobalStyle`
       scroll-behavior: auto !important;
     }
   }
-`;
+`);
+
+/**
+ * The `<style>` element that carries GLOBAL_CSS, as the pre-rendered page's `<head>` has it; it
+ * goes before styled-components' own tags, so a component's rules still come after the base ones.
+ */
+export function globalStyleTag(): string {
+  return `<style ${GLOBAL_STYLE_ATTRIBUTE}>${GLOBAL_CSS}</style>`;
+}
+
+/**
+ * Puts GLOBAL_CSS in the document once, unless the page has it already (the shell's index.html
+ * does). As plain CSS it costs the browser a parse of a few kilobytes: made with styled-components'
+ * createGlobalStyle, it was compiled by stylis on every start, in the task that committed the first
+ * screen (about 56 ms at Lighthouse's 4x slowdown, issue #18). Renders nothing.
+ */
+export function GlobalStyle(): null {
+  useInsertionEffect(() => {
+    const doc = document;
+    if (doc.head.querySelector(`style[${GLOBAL_STYLE_ATTRIBUTE}]`) !== null) return;
+    const style = doc.createElement('style');
+    style.setAttribute(GLOBAL_STYLE_ATTRIBUTE, '');
+    style.textContent = GLOBAL_CSS;
+    // Before styled-components' tags (at the end of the head when there are none yet).
+    doc.head.insertBefore(style, doc.head.querySelector('style[data-styled]'));
+  }, []);
+  return null;
+}

@@ -1,3 +1,4 @@
+import { GLOBAL_STYLE_ATTRIBUTE } from 'shared-ui';
 import { chooseFirstScreen, findArrivingSession } from './firstScreen';
 import {
   LAST_VISIT_FOLDS,
@@ -109,6 +110,22 @@ describe('keeping a copy of the screen a user leaves', () => {
     expect(copy?.css).toContain('.card{color: red;}');
     expect(copy?.css).toContain('@media (min-width: 768px){.card{padding: 4px;}}');
     expect(copy?.css).not.toContain('unused');
+  });
+
+  it("keeps the page's base styles (shared-ui's GlobalStyle) ahead of the components' rules", () => {
+    const root = page('/volunteer/home');
+    root.innerHTML = HOME;
+    styled('.card{color:red}');
+    const base = document.createElement('style');
+    base.setAttribute(GLOBAL_STYLE_ATTRIBUTE, '');
+    base.textContent = ':root{--color-text:#222}h1{margin:0}';
+    document.head.prepend(base);
+    const copy = captureLastVisit(document, root, {
+      path: '/volunteer/home',
+      userId: ANA,
+      savedAt: 1,
+    });
+    expect(copy?.css).toBe(':host{--color-text: #222;}h1{margin: 0;}.card{color: red;}');
   });
 
   it('leaves out the list items more than two window heights down the screen', () => {

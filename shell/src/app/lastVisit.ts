@@ -207,7 +207,8 @@ export function captureLastVisit(
     element.classList.forEach((name) => used.add(name));
   });
   let css = '';
-  doc.querySelectorAll('style[data-styled]').forEach((style) => {
+  // The base styles (shared-ui's GLOBAL_STYLE_ATTRIBUTE), then styled-components', in page order.
+  doc.querySelectorAll('style[data-portal-global], style[data-styled]').forEach((style) => {
     const sheet = (style as HTMLStyleElement).sheet;
     if (sheet !== null) css += usedRules(sheet.cssRules, used);
   });

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { makeStore, paths, signedOut } from 'shared-domain';
+import { globalStyleTag } from 'shared-ui';
 import { ServerStyleSheet } from 'styled-components';
 import {
   afterFirstPaint,
@@ -27,7 +28,11 @@ const PRERENDER_BACKEND = { supabaseUrl: 'http://localhost', supabaseAnonKey: 'p
 export interface PrerenderedScreen {
   /** The markup of #root, for React to hydrate. */
   html: string;
-  /** styled-components' `<style>` tags for that markup, which the browser's styled-components adopts. */
+  /**
+   * The page's base styles (shared-ui's GLOBAL_CSS, which the browser's GlobalStyle then finds in
+   * place), then styled-components' `<style>` tags for that markup, which the browser's
+   * styled-components adopts.
+   */
   styleTags: string;
 }
 
@@ -47,7 +52,7 @@ export function renderSignedOutScreen(path: string): PrerenderedScreen {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(portalElement({ router, store, client })));
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html, styleTags: globalStyleTag() + sheet.getStyleTags() };
   } finally {
     sheet.seal();
     router.dispose();
