@@ -73,19 +73,25 @@ async function firstStart(token: string): Promise<void> {
     headers: headersFor(token),
     body: '{"p_task_id":"t"}',
   });
-  const entries = [
-    { name: `${REMOTE}remoteEntry.js` },
-    { name: `${REMOTE}__federation_expose_routes.1234abcd.js` },
-    { name: 'http://shell.example/main.js' },
-  ];
-  Object.defineProperty(window.performance, 'getEntriesByType', {
-    configurable: true,
-    value: () => entries,
-  });
+  fetchedSoFar([
+    `${REMOTE}remoteEntry.js`,
+    `${REMOTE}__federation_expose_routes.1234abcd.js`,
+    'http://shell.example/main.js',
+  ]);
   recorder.save(localStorage, { path: HOME, userId: USER, manifest: `${REMOTE}mf-manifest.json` });
 }
 
-function nextStart(): void {
+/** The page's resource timeline: the files it has fetched so far. */
+function fetchedSoFar(urls: string[]): void {
+  Object.defineProperty(window.performance, 'getEntriesByType', {
+    configurable: true,
+    value: () => urls.map((name) => ({ name })),
+  });
+}
+
+/** The next page load, whose start has fetched `fetched` by the time index.html's script runs. */
+function nextStart(fetched: string[] = []): void {
+  fetchedSoFar(fetched);
   document.head.innerHTML = '';
   delete (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
   replayStartUp(document, localStorage, SESSION_KEY, HOME, START_UP_REPLAY);
@@ -243,6 +249,17 @@ describe('the next start', () => {
     const ended = createStartUpRecorder(window, api);
     ended.stop();
     expect(earlyReads()).toEqual([]);
+  });
+
+  it('preloads no file the page has fetched already', async () => {
+    storeSession('token-1');
+    await firstStart('token-1');
+
+    nextStart([`${REMOTE}remoteEntry.js`]);
+    expect(preloads()).toEqual([
+      ['fetch', `${REMOTE}mf-manifest.json`, 'anonymous'],
+      ['script', `${REMOTE}__federation_expose_routes.1234abcd.js`, null],
+    ]);
   });
 
   it("replays nothing for another user's start or one over a week old, and no read with a token about to expire", async () => {
