@@ -267,14 +267,15 @@ async function medianLighthouse(url, storage) {
   }
   const byScore = [...runs].sort((a, b) => a.score - b.score);
   const middle = byScore[Math.floor(byScore.length / 2)];
-  const metric = (id) => middle.metrics.find((entry) => entry.id === id)?.value ?? Number.NaN;
+  const metric = (run, id) => run.metrics.find((entry) => entry.id === id)?.value ?? Number.NaN;
   return {
     ...middle,
     scores: runs.map(({ score }) => score),
-    tbts: runs.map((run) => run.metrics.find((entry) => entry.id === 'total-blocking-time')?.value),
+    tbts: runs.map((run) => metric(run, 'total-blocking-time')),
     benchmarkIndexes: runs.map(({ benchmarkIndex }) => benchmarkIndex),
-    tbt: metric('total-blocking-time'),
-    lcp: metric('largest-contentful-paint'),
+    // The median-score run's, as every Lighthouse figure here.
+    tbt: metric(middle, 'total-blocking-time'),
+    lcp: metric(middle, 'largest-contentful-paint'),
   };
 }
 
@@ -427,7 +428,7 @@ function printSignedIn(measured) {
     ],
     ['live card: unthrottled', (m) => ms(m.coldLiveCard), null, ''],
     [
-      'Total Blocking Time (Lighthouse, simulated)',
+      'TBT (simulated; median-score run, each run)',
       (m) => `${Math.round(m.lighthouse.tbt)} ms (${m.lighthouse.tbts.map(Math.round).join(', ')})`,
       (m) => m.lighthouse.tbt <= SIGNED_IN_TARGETS.tbt,
       '<= 200 ms',

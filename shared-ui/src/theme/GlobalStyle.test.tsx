@@ -41,9 +41,11 @@ describe("the page's base styles", () => {
   });
 
   it('hold the palettes and the body text settings as plain CSS', () => {
-    expect(GLOBAL_CSS).toContain(":root, [data-theme='light'] {color-scheme: light;--color-");
-    expect(GLOBAL_CSS).toContain('@media (prefers-color-scheme: dark) {:root {color-scheme: dark;');
-    expect(GLOBAL_CSS).toMatch(/body \{margin: 0;.*font-family: system-ui/);
+    expect(GLOBAL_CSS).toContain(":root, [data-theme='light'] { color-scheme: light; --color-");
+    expect(GLOBAL_CSS).toContain(
+      '@media (prefers-color-scheme: dark) { :root { color-scheme: dark;',
+    );
+    expect(GLOBAL_CSS).toMatch(/body \{ margin: 0;.*font-family: system-ui/);
     expect(GLOBAL_CSS).not.toMatch(/\n|\/\*|=>|\[object/);
   });
 });

@@ -11,9 +11,12 @@ import {
 const LIGHT = paletteDeclarations(lightColors, lightShadows);
 const DARK = paletteDeclarations(darkColors, darkShadows);
 
-/** Comments and line breaks out: the pre-rendered page carries the text. */
+/** Comments out and each line break with its indent one space: the pre-rendered page carries it. */
 function minify(css: string): string {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 }
 
 /** Marks the page's one `<style>` element holding GLOBAL_CSS. */

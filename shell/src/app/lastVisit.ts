@@ -4,7 +4,7 @@
  * While a signed-in user uses a role area, the shell keeps a copy of each screen once it has
  * settled (and again when the page is hidden or unloaded): the screen's markup as it stood (the options chosen in its lists
  * and switches included), without anything open over it or list items more than two window
- * heights down, and the styled-components rules it uses. On the next visit to the same path, index.html's
+ * heights down, and the page's base styles and the styled-components rules it uses. On the next visit to the same path, index.html's
  * first-screen script (chooseFirstScreen) paints that copy before any script has loaded, behind an
  * "Updating…" status, inert and hidden from assistive technology in a closed shadow root, and the
  * portal starts in the hidden #root. As soon as the live screen has its content (nothing in it is

@@ -14,7 +14,7 @@ import { nextTask } from './nextTask';
 import { createStartUpRecorder, type StartUpRecorder } from './startUpReplay';
 
 /**
- * A returning user's first read starts as soon as the client exists: the screen the URL names
+ * A returning user's first read starts a task after the client exists: the screen the URL names
  * finds it under way when its app has loaded (shared-domain's prefetchFirstScreen).
  */
 function prefetchStoredUsersScreen(store: AppStore, client: Client): void {

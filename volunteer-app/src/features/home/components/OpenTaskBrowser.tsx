@@ -91,8 +91,8 @@ interface OpenTaskCardProps {
 /**
  * One open task's card, with Apply or 'Applied'. Memoised: the list is rendered again whenever one
  * of the screen's reads changes state (each is a store update, which React renders at once and in
- * one piece), and a task whose row, order and busy state are the same is not rendered again; a
- * screen of cards rendered again was most of a 140 ms task at 4x slowdown (issue #18).
+ * one piece), and a task whose row, For You mode and busy state are the same is not rendered again:
+ * a screen of cards rendered again was about 140 ms of a 330 ms task at 4x slowdown (issue #18).
  */
 const OpenTaskCard = memo(function OpenTaskCard({
   task,
