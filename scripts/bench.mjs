@@ -26,6 +26,7 @@ import {
   LIGHTHOUSE_MOBILE,
   afterOneVisit,
   measureSignedInScreen,
+  median,
   storedSession,
 } from './lib/signedIn.mjs';
 import { serveStatic as serveThisTree } from './lib/staticServer.mjs';
@@ -273,6 +274,8 @@ async function medianLighthouse(url, storage) {
     scores: runs.map(({ score }) => score),
     tbts: runs.map((run) => metric(run, 'total-blocking-time')),
     benchmarkIndexes: runs.map(({ benchmarkIndex }) => benchmarkIndex),
+    cpuTbts: runs.map(({ cpuTbt }) => cpuTbt),
+    runShares: runs.map(({ runShare }) => runShare),
     // The median-score run's, as every Lighthouse figure here.
     tbt: metric(middle, 'total-blocking-time'),
     lcp: metric(middle, 'largest-contentful-paint'),
@@ -437,6 +440,21 @@ function printSignedIn(measured) {
     [
       'Lighthouse host benchmark index (each run)',
       (m) => m.lighthouse.benchmarkIndexes.map(Math.round).join(', '),
+      null,
+      '',
+    ],
+    // Also read beside it: the same rule over the main thread's own CPU time, and how much of its
+    // long tasks' wall time the main thread ran (scripts/lib/lighthouse.mjs, mainThreadBlocking).
+    [
+      'TBT from main-thread CPU time, 4x (median, each)',
+      (m) =>
+        `${Math.round(median(m.lighthouse.cpuTbts))} ms (${m.lighthouse.cpuTbts.map(Math.round).join(', ')})`,
+      null,
+      '',
+    ],
+    [
+      'main thread ran, share of long tasks (each run)',
+      (m) => m.lighthouse.runShares.map((share) => `${Math.round(share * 100)}%`).join(', '),
       null,
       '',
     ],

@@ -84,7 +84,7 @@ function storageInitScript(entries) {
   })();`;
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
