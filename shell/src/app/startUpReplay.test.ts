@@ -89,12 +89,17 @@ function fetchedSoFar(urls: string[]): void {
   });
 }
 
-/** The next page load, whose start has fetched `fetched` by the time index.html's script runs. */
-function nextStart(fetched: string[] = []): void {
+/**
+ * The next page load, whose start has fetched `fetched` by the time index.html's script runs:
+ * settles once the script has sent everything (one request per task).
+ */
+function nextStart(fetched: string[] = []): Promise<void> {
   fetchedSoFar(fetched);
   document.head.innerHTML = '';
   delete (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
-  replayStartUp(document, localStorage, SESSION_KEY, HOME, START_UP_REPLAY);
+  return new Promise((sent) =>
+    replayStartUp(document, localStorage, SESSION_KEY, HOME, START_UP_REPLAY, sent),
+  );
 }
 
 const preloads = () =>
@@ -158,7 +163,7 @@ describe('the next start', () => {
     await firstStart('token-1');
     asked.clear();
 
-    nextStart();
+    await nextStart();
     expect(preloads()).toEqual([
       ['fetch', `${REMOTE}mf-manifest.json`, 'anonymous'],
       ['script', `${REMOTE}remoteEntry.js`, null],
@@ -189,12 +194,40 @@ describe('the next start', () => {
     expect(asked.get('/rest/v1/users')).toBe(2);
   });
 
+  it('sends one request per task, and none still waiting once the portal writes', async () => {
+    storeSession('token-1');
+    await firstStart('token-1');
+    asked.clear();
+
+    fetchedSoFar([]);
+    document.head.innerHTML = '';
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
+    const replayed = new Promise<void>((sent) =>
+      replayStartUp(document, localStorage, SESSION_KEY, HOME, START_UP_REPLAY, sent),
+    );
+    // index.html's script itself adds the first preload only.
+    expect(preloads()).toEqual([['fetch', `${REMOTE}mf-manifest.json`, 'anonymous']]);
+    expect(earlyReads()).toEqual([]);
+
+    // The portal writes before the reads' turn: they are not sent at all.
+    await createStartUpRecorder(window, api).fetch(`${api}/rest/v1/rpc/apply_for_task`, {
+      method: 'POST',
+      headers: headersFor('token-1'),
+      body: '{"p_task_id":"t"}',
+    });
+    await replayed;
+    expect(preloads()).toHaveLength(3);
+    expect(earlyReads()).toEqual([]);
+    expect(asked.has('/rest/v1/users')).toBe(false);
+    expect(asked.has('/rest/v1/rpc/get_open_tasks')).toBe(false);
+  });
+
   it('asks again for a read sent with another token, one that failed, or one too old', async () => {
     storeSession('token-1');
     await firstStart('token-1');
     asked.clear();
 
-    nextStart();
+    await nextStart();
     const client = createStartUpRecorder(window, api);
     // supabase-js refreshed the token meanwhile: the early answer was for the old one.
     const refreshed = await client.fetch(usersUrl(), {
@@ -205,14 +238,14 @@ describe('the next start', () => {
     expect(asked.get('/rest/v1/users')).toBe(2);
 
     failNext = true;
-    nextStart();
+    await nextStart();
     const again = await createStartUpRecorder(window, api).fetch(usersUrl(), {
       method: 'GET',
       headers: headersFor('token-1'),
     });
     expect(again.status).toBe(200);
 
-    nextStart();
+    await nextStart();
     await Promise.all(
       earlyReads().map((read) => (read as { response: Promise<Response> }).response),
     );
@@ -235,7 +268,7 @@ describe('the next start', () => {
     await firstStart('token-1');
     asked.clear();
 
-    nextStart();
+    await nextStart();
     const client = createStartUpRecorder(window, api);
     await client.fetch(`${api}/rest/v1/rpc/apply_for_task`, {
       method: 'POST',
@@ -245,7 +278,7 @@ describe('the next start', () => {
     await client.fetch(usersUrl(), { method: 'GET', headers: headersFor('token-1') });
     expect(asked.get('/rest/v1/users')).toBe(2);
 
-    nextStart();
+    await nextStart();
     const ended = createStartUpRecorder(window, api);
     ended.stop();
     expect(earlyReads()).toEqual([]);
@@ -255,7 +288,7 @@ describe('the next start', () => {
     storeSession('token-1');
     await firstStart('token-1');
 
-    nextStart([`${REMOTE}remoteEntry.js`]);
+    await nextStart([`${REMOTE}remoteEntry.js`]);
     expect(preloads()).toEqual([
       ['fetch', `${REMOTE}mf-manifest.json`, 'anonymous'],
       ['script', `${REMOTE}__federation_expose_routes.1234abcd.js`, null],
@@ -268,12 +301,12 @@ describe('the next start', () => {
     asked.clear();
 
     storeSession('token-9', 3600, '00000000-0000-4000-8000-000000000009');
-    nextStart();
+    await nextStart();
     expect(preloads()).toEqual([]);
     expect(earlyReads()).toEqual([]);
 
     storeSession('token-1', 30);
-    nextStart();
+    await nextStart();
     expect(preloads()).toHaveLength(3);
     expect(earlyReads()).toEqual([]);
 
@@ -283,7 +316,7 @@ describe('the next start', () => {
       startUpKey(HOME),
       JSON.stringify({ ...kept, savedAt: Date.now() - 8 * 24 * 60 * 60 * 1000 }),
     );
-    nextStart();
+    await nextStart();
     expect(preloads()).toEqual([]);
     await new Promise((settled) => setTimeout(settled, 50));
     expect(asked.size).toBe(0);

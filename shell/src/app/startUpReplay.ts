@@ -93,7 +93,8 @@ export function readKey(read: Pick<RecordedRead, 'method' | 'url' | 'body' | 'he
  * Preloads the files of the last start at the current path and sends its reads with the stored
  * session's token, leaving them in `window[replay.global]`. Runs in index.html's first-screen
  * script (its source is inlined), so it must use nothing from outside; it must not throw either
- * (its caller catches, but a half-done replay is harmless).
+ * (its caller catches, but a half-done replay is harmless). The preloads and reads go out one per
+ * task, in that order; `done` runs after the last.
  */
 export function replayStartUp(
   doc: Document,
@@ -101,6 +102,7 @@ export function replayStartUp(
   sessionKey: string,
   path: string,
   replay: typeof START_UP_REPLAY,
+  done: () => void = () => {},
 ): void {
   const view = doc.defaultView;
   const session = JSON.parse(storage.getItem(sessionKey) ?? 'null') as {
@@ -118,6 +120,7 @@ export function replayStartUp(
     !(Date.now() - record.savedAt < replay.maxAgeMs) ||
     typeof record.api !== 'string'
   ) {
+    done();
     return;
   }
   // The token goes only to the API the stored session belongs to: supabase-js names its storage
@@ -126,9 +129,13 @@ export function replayStartUp(
   try {
     api = new URL(record.api);
   } catch {
+    done();
     return;
   }
-  if (sessionKey !== `sb-${api.hostname.split('.')[0] ?? ''}-auth-token`) return;
+  if (sessionKey !== `sb-${api.hostname.split('.')[0] ?? ''}-auth-token`) {
+    done();
+    return;
+  }
   const web = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
   // On a fast connection start-up may have fetched a file already: asked for again, it would come
   // twice. The timeline is read once: asked per file, it took up to 64 ms of a long task.
@@ -146,58 +153,90 @@ export function replayStartUp(
     element.setAttribute('href', href);
     doc.head.appendChild(element);
   };
+  // Each preload and each read is a step of its own, one per task: starting a request costs the
+  // main thread a few milliseconds (more for a fetch() with headers), and a start's handful of them
+  // together took 70-106 ms at 4x in one task, the longest of the copy's first moments (issue #18,
+  // Total Blocking Time). The copy is on screen meanwhile.
+  const steps: (() => void)[] = [];
   // The federation runtime fetches the manifest with fetch() (CORS) and adds the scripts as plain
   // <script> elements: preloaded the same way, the browser hands over what it already has.
   (Array.isArray(record.manifests) ? record.manifests : []).filter(web).forEach((url) => {
-    if (!fetched(url)) link(url, 'fetch', true);
+    if (!fetched(url)) steps.push(() => link(url, 'fetch', true));
   });
   (Array.isArray(record.scripts) ? record.scripts : []).filter(web).forEach((url) => {
-    if (!fetched(url)) link(url, 'script', false);
+    if (!fetched(url)) steps.push(() => link(url, 'script', false));
   });
+  const global = view as unknown as Record<string, unknown>;
+  const sent: EarlyRead[] = [];
+  global[replay.global] = sent;
   const token = session.access_token;
   const expiresAt = session.expires_at;
   if (
-    typeof token !== 'string' ||
-    typeof expiresAt !== 'number' ||
-    !(expiresAt * 1000 - Date.now() > replay.tokenMarginMs) ||
-    !Array.isArray(record.reads)
+    typeof token === 'string' &&
+    typeof expiresAt === 'number' &&
+    expiresAt * 1000 - Date.now() > replay.tokenMarginMs &&
+    Array.isArray(record.reads)
   ) {
-    return;
-  }
-  const authorization = `Bearer ${token}`;
-  const sent = record.reads
-    .filter(
-      (read) =>
-        web(read.url) &&
-        read.url.startsWith(api.href) &&
-        (read.method === 'GET' ||
-          (read.method === 'POST' &&
-            new RegExp(replay.readOnlyRpc).test(
-              (read.url.split('?')[0] ?? '').replace(/^.*?\/rest\/v1\//, ''),
-            ))),
-    )
-    .map((read) => {
-      const headers: Record<string, string> = { authorization };
-      for (const [name, value] of read.headers) {
-        if (name !== 'authorization') headers[name] = value;
-      }
-      const response = view.fetch(read.url, {
-        method: read.method,
-        headers,
-        body: read.body,
+    const authorization = `Bearer ${token}`;
+    record.reads
+      .filter(
+        (read) =>
+          web(read.url) &&
+          read.url.startsWith(api.href) &&
+          (read.method === 'GET' ||
+            (read.method === 'POST' &&
+              new RegExp(replay.readOnlyRpc).test(
+                (read.url.split('?')[0] ?? '').replace(/^.*?\/rest\/v1\//, ''),
+              ))),
+      )
+      .forEach((read) => {
+        steps.push(() => {
+          // The portal has put the early reads aside (its start is over, or it wrote): too late.
+          if (global[replay.global] !== sent) return;
+          const headers: Record<string, string> = { authorization };
+          for (const [name, value] of read.headers) {
+            if (name !== 'authorization') headers[name] = value;
+          }
+          const response = view.fetch(read.url, {
+            method: read.method,
+            headers,
+            body: read.body,
+          });
+          // Not asked for (the screen changed), or failed: the client asks the network itself.
+          response.catch(() => undefined);
+          sent.push({
+            // readKey's expression, written out: this function is inlined and can call nothing
+            // else. The unit test that takes an early read fails if the two ever differ.
+            key: JSON.stringify([read.method, read.url, read.body, read.headers]),
+            authorization,
+            sentAt: Date.now(),
+            response,
+          });
+        });
       });
-      // Not asked for (the screen changed), or failed: the client asks the network itself.
-      response.catch(() => undefined);
-      return {
-        // readKey's expression, written out: this function is inlined and can call nothing else.
-        // The unit test that takes an early read fails if the two ever differ.
-        key: JSON.stringify([read.method, read.url, read.body, read.headers]),
-        authorization,
-        sentAt: Date.now(),
-        response,
-      };
-    });
-  (view as unknown as Record<string, unknown>)[replay.global] = sent;
+  }
+  const next = (): void => {
+    const step = steps.shift();
+    if (step === undefined) {
+      done();
+      return;
+    }
+    try {
+      step();
+    } catch {
+      // A step that fails only loses its head start.
+    }
+    view.setTimeout(next, 0);
+  };
+  next();
+}
+
+/**
+ * Puts the early reads aside: a new, empty list in their place, so a read index.html's script has
+ * yet to send (one per task) is not sent either.
+ */
+function forgetEarlyReads(view: Window): void {
+  (view as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL] = [];
 }
 
 function earlyReads(view: Window): EarlyRead[] {
@@ -316,12 +355,11 @@ export function createStartUpRecorder(view: Window, apiUrl: string): StartUpReco
   // answer sent before might no longer be what the API would say.
   const end = () => {
     recording = false;
-    earlyReads(view).splice(0);
+    forgetEarlyReads(view);
   };
   const portalFetch: typeof fetch = (input, init) => {
     const read = asRecordedRead(apiUrl, input, init);
-    if (read === null && (init?.method ?? 'GET').toUpperCase() !== 'GET')
-      earlyReads(view).splice(0);
+    if (read === null && (init?.method ?? 'GET').toUpperCase() !== 'GET') forgetEarlyReads(view);
     if (!recording) return view.fetch(input, init);
     if (
       read !== null &&
