@@ -346,6 +346,46 @@ describe('keeping copies while the user goes about the area', () => {
     }
   });
 
+  it('makes the copy and writes it in idle moments of their own, and writes none once the session ended', async () => {
+    jest.useFakeTimers();
+    const idle: (() => void)[] = [];
+    Object.defineProperty(window, 'requestIdleCallback', {
+      configurable: true,
+      value: (then: () => void) => idle.push(then),
+    });
+    const root = page('/volunteer/home');
+    const { stop, forget } = keepLastVisits(document, root, localStorage, () => ({
+      path: '/volunteer/home',
+      userId: ANA,
+    }));
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      root.innerHTML = HOME;
+      await Promise.resolve();
+      jest.advanceTimersByTime(LAST_VISIT_QUIET_MS);
+      expect(idle).toHaveLength(1);
+      idle.shift()?.();
+      expect(setItem).not.toHaveBeenCalled();
+      idle.shift()?.();
+      expect(stored('/volunteer/home')?.html).toContain('Beach clean-up');
+
+      // The next copy is made, then the session ends before its idle moment to be written.
+      root.innerHTML = HOME.replace('Beach clean-up', 'Park clean-up');
+      await Promise.resolve();
+      jest.advanceTimersByTime(LAST_VISIT_QUIET_MS);
+      idle.shift()?.();
+      forget();
+      setItem.mockClear();
+      idle.shift()?.();
+      expect(setItem).not.toHaveBeenCalled();
+      expect(stored('/volunteer/home')).toBeNull();
+    } finally {
+      setItem.mockRestore();
+      stop();
+      delete (window as unknown as Record<string, unknown>).requestIdleCallback;
+    }
+  });
+
   it('keeps the screen at once when the page is hidden', async () => {
     jest.useFakeTimers();
     const root = page('/volunteer/home');
