@@ -184,22 +184,30 @@ function keepChoicesNotText(from: HTMLElement, to: HTMLElement): void {
 }
 
 /**
- * A copy of the screen `root` shows, or null when it is not worth keeping (still loading, or an
- * error). Its ids stay: the closed shadow root it is painted in is a scope of its own, where the
- * live screen's scripts never look, and its SVGs refer to their parts by id.
+ * The first step of captureLastVisit: a copy of the screen `root` shows, with the choices made in
+ * its controls and without what lies below the folds, or null when it is not worth keeping (still
+ * loading, an error, or a password field, which is never kept even emptied). It is made while the
+ * screen is there to compare it with.
  */
-export function captureLastVisit(
-  doc: Document,
-  root: HTMLElement,
-  about: Pick<LastVisit, 'path' | 'userId' | 'savedAt'>,
-): LastVisit | null {
+export function copyScreen(doc: Document, root: HTMLElement): HTMLElement | null {
   if (!showsSettledScreen(root) || showsError(root)) return null;
-  // A screen with a password field is never kept, even with its fields emptied.
   if (root.querySelector('input[type="password"]') !== null) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   keepChoicesNotText(root, copy);
   // While the copy still matches the screen element for element.
   leaveOutBelowFolds(doc.defaultView, root, copy);
+  return copy;
+}
+
+/**
+ * The second step: what is kept of `copy` (copyScreen's), its markup without what is open over
+ * the screen, and the page's style rules its classes use.
+ */
+export function describeCopy(
+  doc: Document,
+  copy: HTMLElement,
+  about: Pick<LastVisit, 'path' | 'userId' | 'savedAt'>,
+): LastVisit {
   copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
   const used = new Set<string>();
   copy.querySelectorAll('*').forEach((element) => {
@@ -213,6 +221,20 @@ export function captureLastVisit(
     if (sheet !== null) css += usedRules(sheet.cssRules, used);
   });
   return { ...about, html: copy.innerHTML, css };
+}
+
+/**
+ * A copy of the screen `root` shows, or null when it is not worth keeping (still loading, or an
+ * error). Its ids stay: the closed shadow root it is painted in is a scope of its own, where the
+ * live screen's scripts never look, and its SVGs refer to their parts by id.
+ */
+export function captureLastVisit(
+  doc: Document,
+  root: HTMLElement,
+  about: Pick<LastVisit, 'path' | 'userId' | 'savedAt'>,
+): LastVisit | null {
+  const copy = copyScreen(doc, root);
+  return copy === null ? null : describeCopy(doc, copy, about);
 }
 
 /** The key of `path`'s copy: one per screen, so the first paint reads only the one it shows. */
@@ -310,30 +332,33 @@ export function keepLastVisits(
   const kept = new Map<string, string>();
   // Bumped by whatever makes a copy not yet written wrong to write: a newer one, or the end.
   let generation = 0;
-  const capture = () => {
-    const about = owner();
-    if (about === null) return null;
-    const visit = captureLastVisit(doc, root, { ...about, savedAt: Date.now() });
-    return visit === null || kept.get(about.path) === visit.html ? null : visit;
-  };
+  const changed = (visit: LastVisit | null) =>
+    visit === null || kept.get(visit.path) === visit.html ? null : visit;
   const save = (visit: LastVisit) => {
     saveLastVisit(storage, visit);
     kept.set(visit.path, visit.html);
   };
-  // At an idle moment, the copy is made in one idle task and written in the next: together they
-  // were one task of 53-91 ms at 4x CPU after the screen settled (issue #18, Total Blocking Time).
+  // At an idle moment, in three idle tasks: the screen is copied, the copy described (markup and
+  // rules), and written. Together they were one task of 53-91 ms at 4x CPU after the screen
+  // settled, and the first two 69-90 ms (issue #18, Total Blocking Time).
   const idle = (then: () => void) => {
     if (view?.requestIdleCallback === undefined) then();
     else view.requestIdleCallback(then, { timeout: LAST_VISIT_QUIET_MS });
   };
   const keepWhenIdle = () => {
     const started = generation;
+    const current = () => generation === started;
     idle(() => {
-      if (generation !== started) return;
-      const visit = capture();
-      if (visit === null) return;
+      const about = current() ? owner() : null;
+      const copy = about === null ? null : copyScreen(doc, root);
+      if (about === null || copy === null) return;
+      const savedAt = Date.now();
       idle(() => {
-        if (generation === started) save(visit);
+        const visit = current() ? changed(describeCopy(doc, copy, { ...about, savedAt })) : null;
+        if (visit === null) return;
+        idle(() => {
+          if (current()) save(visit);
+        });
       });
     });
   };
@@ -348,7 +373,11 @@ export function keepLastVisits(
     if (doc.visibilityState !== 'hidden') return;
     clearTimeout(timer);
     generation += 1;
-    const visit = capture();
+    const about = owner();
+    const visit =
+      about === null
+        ? null
+        : changed(captureLastVisit(doc, root, { ...about, savedAt: Date.now() }));
     if (visit !== null) save(visit);
   };
   doc.addEventListener('visibilitychange', onHide);
