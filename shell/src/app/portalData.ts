@@ -10,7 +10,7 @@ import { remoteForPath, remoteForStart } from '../config/areaPaths';
 import type { PortalConfig } from '../config/portalConfig';
 import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
 import { createPortalClient, type PortalClient } from '../lib/supabase/portalClient';
-import { nextTask } from './nextTask';
+import { nextTask } from '../lib/nextTask';
 import { createStartUpRecorder, type StartUpRecorder } from './startUpReplay';
 
 /**

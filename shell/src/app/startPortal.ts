@@ -3,7 +3,7 @@ import { loadPortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
 import { revealWhenLive, untilCopyPainted } from './lastVisit';
-import { nextTask } from './nextTask';
+import { nextTask } from '../lib/nextTask';
 
 /**
  * Start-up evaluates several large libraries. Evaluated in one go they make one task long enough to
