@@ -15,12 +15,18 @@ function watchEmailField() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Records whether an email field was in the page at any frame, i.e. whether one was ever painted. */
+/** Records whether an email field was visible at any frame, i.e. whether one was ever painted. */
 function watchPaintedEmailField() {
   const state = window as unknown as { paintedEmailField?: boolean };
   state.paintedEmailField = false;
   const check = () => {
-    if (document.querySelector('input[type=email]') !== null) state.paintedEmailField = true;
+    // Painted means rendered and visible, not merely parsed: a signed-in visitor's index.html hides
+    // the pre-rendered screen from the first frame until its last script replaces it
+    // (hideReplacedPrerender), and a frame may come while the parser is between the two.
+    const field = document.querySelector('input[type=email]');
+    if (field?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) === true) {
+      state.paintedEmailField = true;
+    }
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
