@@ -258,19 +258,30 @@ export function chooseFirstScreen(
     const handler = /^on|^srcdoc$/i;
     const url = /^(src|srcset|href|xlink:href|action|formaction|data|poster|ping)$/i;
     const safe = /^\s*(https?:|\/(?!\/)|#|data:image\/(png|jpeg|gif|webp);)/i;
+    // An SVG shown by an <img> runs no script and loads nothing (an organisation's logo).
+    const safeImage = /^\s*data:image\/svg\+xml[;,]/i;
     parsed.content.querySelectorAll('*').forEach((element) => {
+      const image = element.tagName === 'IMG';
       for (const name of element.getAttributeNames()) {
+        const value = element.getAttribute(name) ?? '';
         if (
           handler.test(name) ||
-          (url.test(name) && !safe.test(element.getAttribute(name) ?? ''))
+          (url.test(name) &&
+            !safe.test(value) &&
+            !(image && name === 'src' && safeImage.test(value)))
         ) {
           element.removeAttribute(name);
         }
       }
-      if (element.tagName === 'IMG') element.setAttribute('fetchpriority', 'low');
+      if (!image) return;
+      // Without its picture an <img> draws the broken-image icon: the tile shows empty instead.
+      if (element.hasAttribute('src')) element.setAttribute('fetchpriority', 'low');
+      else element.remove();
     });
     const layer = doc.createElement('div');
     layer.id = id;
+    // index.html's style: the copy scrolls in a layer of its own, over the page.
+    layer.className = 'last-visit';
     const note = doc.createElement('p');
     note.className = 'last-visit-status';
     note.setAttribute('role', 'status');

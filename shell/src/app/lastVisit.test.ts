@@ -510,6 +510,28 @@ describe('painting the last visit before any script', () => {
     expect(shadow?.querySelector('style')?.textContent).toBe('.card{color:red}');
   });
 
+  it("shows an organisation's SVG logo in the copy, and an empty tile where a picture was dropped", () => {
+    signedInAs(ANA);
+    const logo =
+      'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
+    saveLastVisit(
+      localStorage,
+      visit({
+        html:
+          `<main><span class="tile"><img alt="Greenway Landcare" src="${logo}"></span>` +
+          '<span class="tile"><img alt="Ben" src="blob:https://elsewhere.example/1"></span>' +
+          `<a href="${logo}">Logo</a></main>`,
+      }),
+    );
+    page('/volunteer/home');
+    const shadow = firstScreen();
+    const tiles = [...(shadow?.querySelectorAll('.tile') ?? [])];
+    expect(tiles[0]?.querySelector('img')?.getAttribute('src')).toBe(logo);
+    // No picture and no broken-image icon: the tile is empty.
+    expect(tiles[1]?.innerHTML).toBe('');
+    expect(shadow?.querySelector('a')?.hasAttribute('href')).toBe(false);
+  });
+
   it('paints no copy when a mailed link brings a session in the address', () => {
     signedInAs(ANA);
     saveLastVisit(localStorage, visit());
