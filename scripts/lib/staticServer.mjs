@@ -9,7 +9,10 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+
+const gzipBytes = promisify(gzipCallback);
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -57,6 +60,20 @@ async function fileDigest(file) {
   const digest = digestOf(await readFile(file));
   fileDigests.set(file, { key, digest });
   return digest;
+}
+
+// Each file's gzipped bytes, made once per version (its ETag), as a CDN keeps them: compressing
+// every answer anew cost this machine about 35 ms of CPU per signed-in load, taken from the very
+// browser the benchmark measures (issue #18).
+const gzippedFiles = new Map();
+
+function gzipped(file, etag) {
+  const known = gzippedFiles.get(file);
+  if (known?.etag === etag) return known.body;
+  const body = readFile(file).then((bytes) => gzipBytes(bytes));
+  gzippedFiles.set(file, { etag, body });
+  body.catch(() => gzippedFiles.delete(file));
+  return body;
 }
 
 /** The request already holds this version: If-None-Match names the ETag (or is `*`). */
@@ -138,10 +155,20 @@ export function serveStatic({ root, port, spa = false, host = '127.0.0.1', overr
       response.writeHead(304, headers).end();
       return;
     }
-    response.writeHead(200, { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
-    const body = createReadStream(file);
-    if (gzip) body.pipe(createGzip()).pipe(response);
-    else body.pipe(response);
+    if (gzip) {
+      let body;
+      try {
+        body = await gzipped(file, etag);
+      } catch {
+        response.writeHead(500).end();
+        return;
+      }
+      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+      response.end(body);
+      return;
+    }
+    response.writeHead(200, headers);
+    createReadStream(file).pipe(response);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
