@@ -25,9 +25,10 @@ import {
   APPLIED_NETWORK,
   LIGHTHOUSE_MOBILE,
   afterOneVisit,
-  measureSignedInScreen,
   median,
+  sampleSignedInScreen,
   storedSession,
+  summariseSignedIn,
 } from './lib/signedIn.mjs';
 import { serveStatic as serveThisTree } from './lib/staticServer.mjs';
 
@@ -259,13 +260,12 @@ function printBundles({ landing, remotes }) {
 const LIGHTHOUSE_RUNS = 3;
 
 /** `storage`: localStorage entries to start with (a returning user's session), else none. */
-async function medianLighthouse(url, storage) {
-  const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    runs.push(
-      await runLighthouse(url, { chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, storage }),
-    );
-  }
+async function lighthouseRun(url, storage) {
+  return runLighthouse(url, { chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, storage });
+}
+
+/** The median-score run of `runs` (lighthouseRun's), with every run's score and TBT beside it. */
+function medianOfLighthouse(runs) {
   const byScore = [...runs].sort((a, b) => a.score - b.score);
   const middle = byScore[Math.floor(byScore.length / 2)];
   const metric = (run, id) => run.metrics.find((entry) => entry.id === id)?.value ?? Number.NaN;
@@ -280,6 +280,12 @@ async function medianLighthouse(url, storage) {
     tbt: metric(middle, 'total-blocking-time'),
     lcp: metric(middle, 'largest-contentful-paint'),
   };
+}
+
+async function medianLighthouse(url, storage) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(url, storage));
+  return medianOfLighthouse(runs);
 }
 
 async function printLighthouse() {
@@ -349,33 +355,63 @@ function beforeBuild(commit) {
   };
 }
 
-/** Every signed-in screen of one build, against the running stack. */
-async function measureSignedIn(build, backend, sessions) {
-  const close = await serveBuild(build.apps, backend, build.server ?? null);
+/**
+ * Every signed-in screen of every build, against the running stack, in rounds: each round measures
+ * each screen once per build, the builds side by side and in turn first (the first round before,
+ * after; the next after, before), so a machine that slows or speeds up over the run weighs on both
+ * alike. Measured one build after the other, identical code read up to twice the blocking time
+ * when it came second (the A/A run in the README).
+ */
+async function measureSignedIn(builds, backend, sessions) {
+  const closers = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const results = {};
   try {
-    for (const { role, path } of SIGNED_IN_SCREENS) {
-      const url = `http://localhost:${build.apps.shell.port}${path}`;
-      console.log(`  measuring ${build.label} ${path} ...`);
-      // A returning user has been here before: what this build kept of that visit comes along.
-      const entries = await afterOneVisit(browser, url, sessions[role]);
-      const screen = await measureSignedInScreen({
-        browser,
-        url,
-        entries,
-        fileOf: (script) => appOfUrl(script, build.apps),
-        apiOrigin: new URL(backend.api_url).origin,
-        runs: SIGNED_IN_RUNS,
-      });
-      const lighthouse = await medianLighthouse(url, entries);
-      results[path] = { ...screen, lighthouse };
+    const targets = [];
+    for (const build of builds) {
+      closers.push(await serveBuild(build.apps, backend, build.server ?? null));
     }
+    for (const { role, path } of SIGNED_IN_SCREENS) {
+      for (const build of builds) {
+        const url = `http://localhost:${build.apps.shell.port}${path}`;
+        targets.push({
+          build: build.label,
+          path,
+          target: {
+            browser,
+            url,
+            // A returning user has been here before: what this build kept of that visit comes along.
+            entries: await afterOneVisit(browser, url, sessions[role]),
+            fileOf: (script) => appOfUrl(script, build.apps),
+            apiOrigin: new URL(backend.api_url).origin,
+          },
+          samples: [],
+          lighthouse: [],
+        });
+      }
+    }
+    for (let round = 0; round < SIGNED_IN_RUNS; round += 1) {
+      for (const { path } of SIGNED_IN_SCREENS) {
+        const screens = targets.filter((screen) => screen.path === path);
+        for (const screen of round % 2 === 0 ? screens : screens.reverse()) {
+          console.log(`  measuring ${screen.build} ${path}, round ${round + 1} ...`);
+          screen.samples.push(await sampleSignedInScreen(screen.target));
+          screen.lighthouse.push(await lighthouseRun(screen.target.url, screen.target.entries));
+        }
+      }
+    }
+    const measured = {};
+    for (const { build, path, samples, lighthouse } of targets) {
+      measured[build] ??= {};
+      measured[build][path] = {
+        ...summariseSignedIn(samples),
+        lighthouse: medianOfLighthouse(lighthouse),
+      };
+    }
+    return measured;
   } finally {
     await browser.close();
-    await close();
+    await Promise.all(closers.map((close) => close()));
   }
-  return results;
 }
 
 function printSignedIn(measured) {
@@ -565,11 +601,7 @@ async function startBenchBackend() {
 }
 
 async function benchSignedIn(builds, { backend, sessions }) {
-  const measured = {};
-  for (const build of builds) {
-    measured[build.label] = await measureSignedIn(build, backend, sessions);
-  }
-  printSignedIn(measured);
+  printSignedIn(await measureSignedIn(builds, backend, sessions));
 }
 
 function optionValue(name) {

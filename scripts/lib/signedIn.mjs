@@ -296,44 +296,45 @@ async function throttledFirstCard(
 }
 
 /**
- * The median of `runs` measurements of one signed-in screen.
+ * One measurement of one signed-in screen: a plain load, one with added latency, one under applied
+ * mobile throttling and a warm revisit under the same. `summariseSignedIn` takes the median of a few.
  * @param {{ browser: import('@playwright/test').Browser, url: string,
- *   entries: Record<string, string>, fileOf: (url: string) => string | null, apiOrigin: string,
- *   runs: number }} target
+ *   entries: Record<string, string>, fileOf: (url: string) => string | null, apiOrigin: string }} target
  */
-export async function measureSignedInScreen(target) {
-  const samples = [];
-  for (let run = 0; run < target.runs; run += 1) {
-    const once = await measureOnce(target);
-    const delayed = await throttledFirstCard(
-      target,
-      { offline: false, latency: ADDED_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 },
-      1,
-    );
-    const applied = await throttledFirstCard(
-      target,
-      APPLIED_NETWORK,
-      LIGHTHOUSE_MOBILE.cpuSlowdownMultiplier,
-    );
-    const warm = await throttledFirstCard(
-      target,
-      APPLIED_NETWORK,
-      LIGHTHOUSE_MOBILE.cpuSlowdownMultiplier,
-      { warm: true },
-    );
-    samples.push({
-      ...once,
-      warmAppliedLive: warm.live,
-      roundTrips: (delayed.first - once.coldCard) / ADDED_LATENCY_MS,
-      liveRoundTrips: (delayed.live - once.coldLiveCard) / ADDED_LATENCY_MS,
-      applied: applied.first,
-      appliedLive: applied.live,
-      appliedLcp: applied.lcp?.at ?? Number.NaN,
-      appliedLcpElement: applied.lcp?.element ?? 'none',
-      files: applied.files,
-      liveFiles: applied.liveFiles,
-    });
-  }
+export async function sampleSignedInScreen(target) {
+  const once = await measureOnce(target);
+  const delayed = await throttledFirstCard(
+    target,
+    { offline: false, latency: ADDED_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 },
+    1,
+  );
+  const applied = await throttledFirstCard(
+    target,
+    APPLIED_NETWORK,
+    LIGHTHOUSE_MOBILE.cpuSlowdownMultiplier,
+  );
+  const warm = await throttledFirstCard(
+    target,
+    APPLIED_NETWORK,
+    LIGHTHOUSE_MOBILE.cpuSlowdownMultiplier,
+    { warm: true },
+  );
+  return {
+    ...once,
+    warmAppliedLive: warm.live,
+    roundTrips: (delayed.first - once.coldCard) / ADDED_LATENCY_MS,
+    liveRoundTrips: (delayed.live - once.coldLiveCard) / ADDED_LATENCY_MS,
+    applied: applied.first,
+    appliedLive: applied.live,
+    appliedLcp: applied.lcp?.at ?? Number.NaN,
+    appliedLcpElement: applied.lcp?.element ?? 'none',
+    files: applied.files,
+    liveFiles: applied.liveFiles,
+  };
+}
+
+/** The median of `samples` (sampleSignedInScreen's) of one screen. */
+export function summariseSignedIn(samples) {
   const pick = (key) => median(samples.map((sample) => sample[key]));
   // The files of the run whose byte count is the median, so the list matches the figure.
   const medianFiles = (key) => {
