@@ -150,12 +150,16 @@ describe('booked elsewhere', () => {
     });
     await apply(volunteer, overlapping.id);
     await apply(volunteer, clear.id);
+    // Another applicant of the same shift, with nothing approved: worked out with Cleo's, not as her.
+    const free = await createVolunteer(product, 'Dan Free');
+    await followOrganisation(free, org);
+    await apply(free, overlapping.id);
     const flag = async (taskId: string) => {
       const { data, error } = await org.client.rpc('get_task_applicants', { p_task_id: taskId });
       if (error) throw new Error(error.message);
       return data.map((row) => row.booked_elsewhere);
     };
-    expect(await flag(overlapping.id)).toEqual([true]);
+    expect(await flag(overlapping.id)).toEqual([true, false]);
     expect(await flag(clear.id)).toEqual([false]);
     const { data, error } = await org.client.rpc('get_organisation_tasks', { p_limit: 100 });
     if (error) throw new Error(error.message);
@@ -163,7 +167,7 @@ describe('booked elsewhere', () => {
       (data.find((task) => task.title === title)?.applicants ?? []) as {
         booked_elsewhere: boolean;
       }[];
-    expect(applicants('Overlapping shift').map((a) => a.booked_elsewhere)).toEqual([true]);
+    expect(applicants('Overlapping shift').map((a) => a.booked_elsewhere)).toEqual([true, false]);
     expect(applicants('Clear shift').map((a) => a.booked_elsewhere)).toEqual([false]);
   });
 });
