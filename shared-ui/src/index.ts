@@ -19,7 +19,7 @@ export type { TabItem } from './layout/TabItem';
 export { AreaLayout, type AreaLayoutProps } from './layout/AreaLayout';
 export { PRODUCT_NAME } from './brand/productName';
 export { PageColumn, type PageColumnWidth } from './layout/PageColumn';
-export { CardGrid, cardsInView, TileGrid } from './layout/grids';
+export { CardGrid, cardsInView, renderedNearView, TileGrid } from './layout/grids';
 export { SplitView, type SplitViewProps } from './layout/SplitView';
 export { SheetBackdrop, SheetPanel } from './layout/Sheet';
 export { DataTable, type DataTableColumn, type DataTableProps } from './layout/DataTable';

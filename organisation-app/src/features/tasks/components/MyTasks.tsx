@@ -18,7 +18,15 @@ import {
   FIRST_MY_TASKS_FILTER,
   firstScreenApi,
 } from 'shared-domain';
-import { Button, cardsInView, PagedList, SelectField, SplitView, useIsDesktop } from 'shared-ui';
+import {
+  Button,
+  cardsInView,
+  PagedList,
+  renderedNearView,
+  SelectField,
+  SplitView,
+  useIsDesktop,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { CreateTaskLink } from './CreateTaskLink';
@@ -48,6 +56,11 @@ const Stack = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* About what a task with its first applicants is tall (254-960 px on a phone or tablet). */
+  & > li {
+    ${renderedNearView(480)}
+  }
 `;
 
 const ToolbarEnd = styled.div`
