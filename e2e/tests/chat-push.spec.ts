@@ -37,7 +37,17 @@ test('with notifications allowed the portal subscribes with the backend’s key,
   await page.goto('/volunteer/messages');
   const keyResponse = await (await keyRequest).response();
   expect(keyResponse?.status()).toBe(200);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  // `ready` can resolve while the worker is still activating (its activate handler claims the
+  // clients), and a push reaches only an activated worker: one handed over sooner was lost (CI).
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker === null || worker.state === 'activated') return;
+    await new Promise<void>((resolve) =>
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      }),
+    );
+  });
 
   // A push as the backend sends it, handed to the worker the way the browser's push service would.
   const cdp = await context.newCDPSession(page);
