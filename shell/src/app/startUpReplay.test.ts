@@ -295,6 +295,26 @@ describe('the next start', () => {
     ]);
   });
 
+  it('preloads no script start-up has asked for and not yet received', async () => {
+    storeSession('token-1');
+    await firstStart('token-1');
+
+    fetchedSoFar([]);
+    document.head.innerHTML = '';
+    const asking = document.createElement('script');
+    asking.src = `${REMOTE}remoteEntry.js`;
+    asking.type = 'text/plain';
+    document.body.appendChild(asking);
+    await new Promise<void>((sent) =>
+      replayStartUp(document, localStorage, SESSION_KEY, HOME, START_UP_REPLAY, sent),
+    );
+    asking.remove();
+    expect(preloads()).toEqual([
+      ['fetch', `${REMOTE}mf-manifest.json`, 'anonymous'],
+      ['script', `${REMOTE}__federation_expose_routes.1234abcd.js`, null],
+    ]);
+  });
+
   it("replays nothing for another user's start or one over a week old, and no read with a token about to expire", async () => {
     storeSession('token-1');
     await firstStart('token-1');
