@@ -1,5 +1,6 @@
 import type { FunctionReturns, Tables } from '../database';
 import { unwrap, unwrapList, type Client } from './client';
+import { compareNames } from '../rules/names';
 import {
   cursorPage,
   cursorPageLimit,
@@ -90,7 +91,7 @@ export async function fetchCertifiableOrganisations(
       known.last = row.occurred_on;
     }
   }
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return [...byId.values()].sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** What a certificate says: for its volunteer, and for anyone with its link. */

@@ -1,4 +1,5 @@
 import { unwrap, unwrapList, type Client } from './client';
+import { compareNames } from '../rules/names';
 
 /** The organisations a volunteer follows. */
 export async function fetchLinkedOrganisationIds(
@@ -56,5 +57,5 @@ export async function fetchFollowedOrganisations(
   );
   return rows
     .flatMap((row) => (row.organisation === null ? [] : [row.organisation]))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }

@@ -1,4 +1,4 @@
-import { firstName, initials } from './names';
+import { compareNames, firstName, initials } from './names';
 
 describe('initials', () => {
   it('takes the first letter of the first two words, uppercased', () => {
@@ -39,5 +39,27 @@ describe('firstName', () => {
   it('is empty for a blank name', () => {
     expect(firstName('')).toBe('');
     expect(firstName('  ')).toBe('');
+  });
+});
+
+describe('compareNames', () => {
+  it('orders names alphabetically whatever their case or accents', () => {
+    expect(
+      ['harbour Lights', 'Zeta Aid', 'Éclair Club', 'Alpha Trust', 'ebb Tide', 'Ångström Lab'].sort(
+        compareNames,
+      ),
+    ).toEqual([
+      'Alpha Trust',
+      'Ångström Lab',
+      'ebb Tide',
+      'Éclair Club',
+      'harbour Lights',
+      'Zeta Aid',
+    ]);
+  });
+
+  it('keeps names that differ only in case or accents in one order, and equal names equal', () => {
+    expect(['cafe', 'Café', 'Cafe'].sort(compareNames)).toEqual(['Cafe', 'Café', 'cafe']);
+    expect(compareNames('Harbour', 'Harbour')).toBe(0);
   });
 });
