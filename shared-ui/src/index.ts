@@ -29,7 +29,7 @@ export { OverflowMenu, type OverflowMenuItem, type OverflowMenuProps } from './m
 export { organisationAreaTabs, volunteerAreaTabs } from './layout/areaTabs';
 export { notify } from './toasts/notify';
 export { Toasts } from './toasts/Toasts';
-export { onFirstMove } from './scheduling/afterStartUp';
+export { afterStartUp, onFirstMove } from './scheduling/afterStartUp';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/Badge';
 export { Avatar, type AvatarProps } from './avatar/Avatar';
 export {

@@ -18,12 +18,22 @@ const signIn = (id: string) =>
     profile: { role: 'volunteer', first_login_complete: true, name: id, profile_url: null },
   });
 
+const now = (run: () => void) => {
+  run();
+  return () => {};
+};
+
 test('push is enabled once per signed-in user, not while signed out', () => {
   const store = makeStore(supabase);
   const enabledFor: (string | null)[] = [];
-  const stop = startPushRegistration(store, settings, async () => {
-    enabledFor.push(store.getState().session.user?.id ?? null);
-  });
+  const stop = startPushRegistration(
+    store,
+    settings,
+    async () => {
+      enabledFor.push(store.getState().session.user?.id ?? null);
+    },
+    now,
+  );
 
   store.dispatch(signedOut());
   expect(enabledFor).toEqual([]);
@@ -37,4 +47,29 @@ test('push is enabled once per signed-in user, not while signed out', () => {
   stop();
   store.dispatch(signIn('third'));
   expect(enabledFor).toEqual(['first', 'second']);
+});
+
+test('push waits until start-up is over, and not at all once stopped before', () => {
+  const store = makeStore(supabase);
+  store.dispatch(signIn('returning'));
+  const enabledFor: string[] = [];
+  let startUpOver = () => {};
+  const enable = async () => {
+    enabledFor.push(store.getState().session.user?.id ?? '');
+  };
+  startPushRegistration(store, settings, enable, (run) => {
+    startUpOver = run;
+    return () => {};
+  });
+  expect(enabledFor).toEqual([]);
+  startUpOver();
+  expect(enabledFor).toEqual(['returning']);
+
+  let cancelled = false;
+  const stop = startPushRegistration(store, settings, enable, () => () => {
+    cancelled = true;
+  });
+  stop();
+  expect(cancelled).toBe(true);
+  expect(enabledFor).toEqual(['returning']);
 });
