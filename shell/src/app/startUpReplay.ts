@@ -28,6 +28,12 @@ export const START_UP_KEY = 'portal:start-up';
 /** The window property index.html's script leaves the early reads in. */
 export const EARLY_READS_GLOBAL = '__portalEarlyReads';
 
+/**
+ * Where the portal's client notes (by key) each read it had to send itself while index.html's
+ * script was still sending them, one per task: that script then leaves it out.
+ */
+export const ASKED_READS_GLOBAL = '__portalAskedReads';
+
 /** An early read older than this is not used: the screen asks again. */
 export const EARLY_READ_FRESH_MS = 20_000;
 
@@ -76,6 +82,7 @@ export type EarlyRead = {
 export const START_UP_REPLAY = {
   key: START_UP_KEY,
   global: EARLY_READS_GLOBAL,
+  askedGlobal: ASKED_READS_GLOBAL,
   maxAgeMs: LAST_VISIT_MAX_AGE_MS,
   tokenMarginMs: TOKEN_MARGIN_MS,
   /** Under `<api>/rest/v1/`: the functions a read may call (every `get_…` function is STABLE). */
@@ -174,6 +181,8 @@ export function replayStartUp(
   const global = view as unknown as Record<string, unknown>;
   const sent: EarlyRead[] = [];
   global[replay.global] = sent;
+  const askedByPortal: string[] = [];
+  global[replay.askedGlobal] = askedByPortal;
   const token = session.access_token;
   const expiresAt = session.expires_at;
   if (
@@ -196,8 +205,12 @@ export function replayStartUp(
       )
       .forEach((read) => {
         steps.push(() => {
-          // The portal has put the early reads aside (its start is over, or it wrote): too late.
-          if (global[replay.global] !== sent) return;
+          // readKey's expression, written out: this function is inlined and can call nothing
+          // else. The unit test that takes an early read fails if the two ever differ.
+          const key = JSON.stringify([read.method, read.url, read.body, read.headers]);
+          // The portal has put the early reads aside (its start is over, or it wrote), or asked
+          // for this one itself already (its scripts were quicker than this step): too late.
+          if (global[replay.global] !== sent || askedByPortal.includes(key)) return;
           const headers: Record<string, string> = { authorization };
           for (const [name, value] of read.headers) {
             if (name !== 'authorization') headers[name] = value;
@@ -210,9 +223,7 @@ export function replayStartUp(
           // Not asked for (the screen changed), or failed: the client asks the network itself.
           response.catch(() => undefined);
           sent.push({
-            // readKey's expression, written out: this function is inlined and can call nothing
-            // else. The unit test that takes an early read fails if the two ever differ.
-            key: JSON.stringify([read.method, read.url, read.body, read.headers]),
+            key,
             authorization,
             sentAt: Date.now(),
             response,
@@ -386,7 +397,12 @@ export function createStartUpRecorder(view: Window, apiUrl: string): StartUpReco
     ) {
       reads.push({ method: read.method, url: read.url, body: read.body, headers: read.headers });
     }
-    return takeEarlyRead(view, apiUrl, input, init) ?? view.fetch(input, init);
+    const early = takeEarlyRead(view, apiUrl, input, init);
+    if (early !== null) return early;
+    // Not sent early (yet): index.html's script, if still sending, need not send it any more.
+    const asked = (view as unknown as Record<string, unknown>)[ASKED_READS_GLOBAL];
+    if (read !== null && Array.isArray(asked)) asked.push(readKey(read));
+    return view.fetch(input, init);
   };
   return {
     fetch: portalFetch,
