@@ -201,7 +201,10 @@ export function chooseFirstScreen(
   // anyway, and the screen came later (npm run bench, 25 Nov 2026).
   // What the last start at this address fetched besides (its role app's files, its screen's first
   // reads) is fetched now too, for the user whose session is stored (startUpReplay.ts).
-  const replayStart = () => {
+  // Behind a painted copy the reads go first, then the start-up's preloads (`between`), then the
+  // role app's: with the scripts cached, start-up outran a replay that came after its preloads,
+  // and asked for the reads itself.
+  const replayStart = (between: (resume: () => void) => void = (resume) => resume()) => {
     if (
       first !== skeleton ||
       sessionKey === '' ||
@@ -209,19 +212,37 @@ export function chooseFirstScreen(
       startUp === null ||
       replay === null
     ) {
+      between(() => {});
       return;
     }
+    let betweenDone = false;
+    const once = (resume: () => void) => {
+      if (betweenDone) return;
+      betweenDone = true;
+      between(resume);
+    };
     try {
-      replay(doc, readStorage(), sessionKey, location.pathname + location.search, startUp);
+      replay(
+        doc,
+        readStorage(),
+        sessionKey,
+        location.pathname + location.search,
+        startUp,
+        () => once(() => {}),
+        once,
+      );
     } catch {
       // An unreadable record only loses the head start.
+      once(() => {});
     }
   };
   const all = ['startup-preloads', 'signed-in-preloads'];
   if (painted && lastVisit !== null && afterPaint !== null) {
-    afterPaint(view, lastVisit.paintWaitMs, () => preload(all, true, replayStart));
+    afterPaint(view, lastVisit.paintWaitMs, () =>
+      replayStart((resume) => preload(all, true, resume)),
+    );
   } else {
-    preload(all, false, replayStart);
+    preload(all, false, () => replayStart());
   }
 
   function paintLastVisit(

@@ -1,5 +1,6 @@
 import { GLOBAL_STYLE_ATTRIBUTE } from 'shared-ui';
 import { chooseFirstScreen, findArrivingSession } from './firstScreen';
+import { START_UP_REPLAY } from './startUpReplay';
 import {
   LAST_VISIT_FOLDS,
   LAST_VISIT_KEY,
@@ -59,6 +60,7 @@ function page(path: string): HTMLElement {
  */
 function firstScreen(
   afterPaint: Parameters<typeof chooseFirstScreen>[8] = null,
+  replay: Parameters<typeof chooseFirstScreen>[10] = null,
 ): ShadowRoot | undefined {
   const attach = jest.spyOn(HTMLElement.prototype, 'attachShadow');
   try {
@@ -72,6 +74,8 @@ function firstScreen(
       'portal:last-area',
       LAST_VISIT_PAINT,
       afterPaint,
+      replay === null ? null : START_UP_REPLAY,
+      replay,
     );
     return attach.mock.results[0]?.value as ShadowRoot | undefined;
   } finally {
@@ -453,6 +457,45 @@ describe('painting the last visit before any script', () => {
     expect(preloaded()).toEqual(['/react-dom.js']);
     jest.advanceTimersByTime(0);
     expect(preloaded()).toEqual(['/react-dom.js', '/supabase.js']);
+  });
+
+  it("sends the last start's reads before the start-up's scripts, and the role app's after them", () => {
+    jest.useFakeTimers();
+    signedInAs(ANA);
+    saveLastVisit(localStorage, visit());
+    page('/volunteer/home');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<template id="startup-preloads"><link rel="preload" as="script" href="/react-dom.js"></template>' +
+        '<template id="signed-in-preloads"><link rel="preload" as="script" href="/supabase.js"></template>',
+    );
+    const order: string[] = [];
+    const link = (href: string) => {
+      const element = document.createElement('link');
+      element.rel = 'preload';
+      element.href = href;
+      document.head.appendChild(element);
+    };
+    const waits: (() => void)[] = [];
+    firstScreen(
+      (_view, _maxWaitMs, then) => waits.push(then),
+      (_doc, _storage, _sessionKey, path, _replay, done, afterReads) => {
+        order.push(`reads of ${path}`);
+        afterReads?.(() => {
+          link('/role-app.js');
+          done?.();
+        });
+      },
+    );
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((element) =>
+        element.getAttribute('href'),
+      );
+    waits[0]?.();
+    expect(order).toEqual(['reads of /volunteer/home']);
+    expect(preloaded()).toEqual(['/react-dom.js']);
+    jest.runAllTimers();
+    expect(preloaded()).toEqual(['/react-dom.js', '/supabase.js', '/role-app.js']);
   });
 
   it.each([

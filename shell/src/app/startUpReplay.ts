@@ -110,6 +110,9 @@ export function replayStartUp(
   path: string,
   replay: typeof START_UP_REPLAY,
   done: () => void = () => {},
+  // Between the reads and the role app's scripts: index.html adds the start-up's own preloads
+  // there, and calls `resume` once they are in.
+  afterReads: (resume: () => void) => void = (resume) => resume(),
 ): void {
   const view = doc.defaultView;
   const session = JSON.parse(storage.getItem(sessionKey) ?? 'null') as {
@@ -231,6 +234,8 @@ export function replayStartUp(
         });
       });
   }
+  const pause = () => {};
+  steps.push(pause);
   // The runtime adds the role app's scripts as plain <script> elements, preloaded as scripts.
   (Array.isArray(record.scripts) ? record.scripts : []).filter(web).forEach((url) => {
     if (!fetched(url))
@@ -239,7 +244,7 @@ export function replayStartUp(
       });
   });
   const preloadManifests = () => manifests.forEach((url) => link(url, 'fetch', true));
-  const first = steps.shift();
+  const first = steps[0] === pause ? undefined : steps.shift();
   steps.unshift(() => {
     first?.();
     preloadManifests();
@@ -248,6 +253,10 @@ export function replayStartUp(
     const step = steps.shift();
     if (step === undefined) {
       done();
+      return;
+    }
+    if (step === pause) {
+      afterReads(() => view.setTimeout(next, 0));
       return;
     }
     try {
