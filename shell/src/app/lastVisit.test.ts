@@ -434,7 +434,8 @@ describe('painting the last visit before any script', () => {
     expect(root.querySelector('.area-skeleton')).not.toBeNull();
   });
 
-  it("fetches the start-up's scripts once the copy is on screen, not before, one per task", () => {
+  /** Ana back on her Home, with its copy kept, and index.html's two templates of preloads. */
+  function returningToHomeWithPreloads(): void {
     jest.useFakeTimers();
     signedInAs(ANA);
     saveLastVisit(localStorage, visit());
@@ -444,12 +445,17 @@ describe('painting the last visit before any script', () => {
       '<template id="startup-preloads"><link rel="preload" as="script" href="/react-dom.js"></template>' +
         '<template id="signed-in-preloads"><link rel="preload" as="script" href="/supabase.js"></template>',
     );
+  }
+
+  const preloaded = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it("fetches the start-up's scripts once the copy is on screen, not before, one per task", () => {
+    returningToHomeWithPreloads();
     const waits: [number, () => void][] = [];
     firstScreen((_view, maxWaitMs, then) => waits.push([maxWaitMs, then]));
-    const preloaded = () =>
-      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
-        link.getAttribute('href'),
-      );
     expect(document.getElementById('last-visit')).not.toBeNull();
     expect(preloaded()).toEqual([]);
     expect(waits.map(([maxWaitMs]) => maxWaitMs)).toEqual([LAST_VISIT_PAINT.paintWaitMs]);
@@ -460,15 +466,7 @@ describe('painting the last visit before any script', () => {
   });
 
   it("sends the last start's reads before the start-up's scripts, and the role app's after them", () => {
-    jest.useFakeTimers();
-    signedInAs(ANA);
-    saveLastVisit(localStorage, visit());
-    page('/volunteer/home');
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<template id="startup-preloads"><link rel="preload" as="script" href="/react-dom.js"></template>' +
-        '<template id="signed-in-preloads"><link rel="preload" as="script" href="/supabase.js"></template>',
-    );
+    returningToHomeWithPreloads();
     const order: string[] = [];
     const link = (href: string) => {
       const element = document.createElement('link');
@@ -487,10 +485,6 @@ describe('painting the last visit before any script', () => {
         });
       },
     );
-    const preloaded = () =>
-      [...document.head.querySelectorAll('link[rel="preload"]')].map((element) =>
-        element.getAttribute('href'),
-      );
     waits[0]?.();
     expect(order).toEqual(['reads of /volunteer/home']);
     expect(preloaded()).toEqual(['/react-dom.js']);
