@@ -276,8 +276,8 @@ async function throttledFirstCard(
       await firstCardAt(page, LIVE_CARD);
       await page.waitForLoadState('networkidle');
       // A returning user's browser has the portal's service worker too (registered after start-up
-      // since 28 Nov, shared-ui afterStartUp): without it, the measured visit made the first
-      // registration, at about the time of its live card (1.9-2.3 s with it, 2.3-2.9 s without).
+      // since 28 Nov, shared-ui afterStartUp), so the measured visit does not make the first
+      // registration.
       await page
         .waitForFunction(
           async () => (await navigator.serviceWorker?.getRegistration())?.active != null,
