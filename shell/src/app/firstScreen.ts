@@ -215,25 +215,20 @@ export function chooseFirstScreen(
       between(() => {});
       return;
     }
-    let betweenDone = false;
-    const once = (resume: () => void) => {
-      if (betweenDone) return;
-      betweenDone = true;
-      between(resume);
-    };
     try {
+      // Calls `between` once, whatever it replays.
       replay(
         doc,
         readStorage(),
         sessionKey,
         location.pathname + location.search,
         startUp,
-        () => once(() => {}),
-        once,
+        () => {},
+        between,
       );
     } catch {
-      // An unreadable record only loses the head start.
-      once(() => {});
+      // An unreadable record (JSON.parse, before anything is sent) only loses the head start.
+      between(() => {});
     }
   };
   const all = ['startup-preloads', 'signed-in-preloads'];

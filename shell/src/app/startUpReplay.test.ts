@@ -371,6 +371,37 @@ describe('the next start', () => {
     expect(asked.size).toBe(0);
   });
 
+  it('lets index.html add its own preloads once, after the reads, or at once with nothing to replay', async () => {
+    const between: string[] = [];
+    const replayWith = () =>
+      new Promise<void>((sent) =>
+        replayStartUp(
+          document,
+          localStorage,
+          SESSION_KEY,
+          HOME,
+          START_UP_REPLAY,
+          sent,
+          (resume) => {
+            between.push(`after ${earlyReads().length} reads`);
+            resume();
+          },
+        ),
+      );
+    storeSession('token-1');
+    await replayWith();
+    expect(between).toEqual(['after 0 reads']);
+
+    await firstStart('token-1');
+    between.length = 0;
+    fetchedSoFar([]);
+    document.head.innerHTML = '';
+    await replayWith();
+    const kept = JSON.parse(localStorage.getItem(startUpKey(HOME)) ?? '{}') as StartUp;
+    expect(kept.reads.length).toBeGreaterThan(0);
+    expect(between).toEqual([`after ${kept.reads.length} reads`]);
+  });
+
   it('forgets every start when the session ends', async () => {
     storeSession('token-1');
     await firstStart('token-1');

@@ -111,9 +111,10 @@ export function replayStartUp(
   replay: typeof START_UP_REPLAY,
   done: () => void = () => {},
   // Between the reads and the role app's scripts: index.html adds the start-up's own preloads
-  // there, and calls `resume` once they are in.
+  // there, and calls `resume` once they are in. Called exactly once, with nothing to replay too.
   afterReads: (resume: () => void) => void = (resume) => resume(),
 ): void {
+  const nothingToReplay = () => afterReads(done);
   const view = doc.defaultView;
   const session = JSON.parse(storage.getItem(sessionKey) ?? 'null') as {
     access_token?: unknown;
@@ -130,7 +131,7 @@ export function replayStartUp(
     !(Date.now() - record.savedAt < replay.maxAgeMs) ||
     typeof record.api !== 'string'
   ) {
-    done();
+    nothingToReplay();
     return;
   }
   // The token goes only to the API the stored session belongs to: supabase-js names its storage
@@ -139,11 +140,11 @@ export function replayStartUp(
   try {
     api = new URL(record.api);
   } catch {
-    done();
+    nothingToReplay();
     return;
   }
   if (sessionKey !== `sb-${api.hostname.split('.')[0] ?? ''}-auth-token`) {
-    done();
+    nothingToReplay();
     return;
   }
   const web = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
@@ -158,8 +159,7 @@ export function replayStartUp(
   // A script start-up has asked for already but not yet received has no timeline entry: its
   // <script> element is the sign (CI saw remoteEntry.js come twice, asked by main.js first).
   // Looked up when its step comes, as start-up runs between the steps.
-  const asked = (url: string) =>
-    fetched(url) || [...doc.scripts].some((script) => script.src === url);
+  const askedByStartUp = (url: string) => [...doc.scripts].some((script) => script.src === url);
   const link = (href: string, as: string, crossOrigin: boolean) => {
     const element = doc.createElement('link');
     element.setAttribute('rel', 'preload');
@@ -240,14 +240,8 @@ export function replayStartUp(
   (Array.isArray(record.scripts) ? record.scripts : []).filter(web).forEach((url) => {
     if (!fetched(url))
       steps.push(() => {
-        if (!asked(url)) link(url, 'script', false);
+        if (!askedByStartUp(url)) link(url, 'script', false);
       });
-  });
-  const preloadManifests = () => manifests.forEach((url) => link(url, 'fetch', true));
-  const first = steps[0] === pause ? undefined : steps.shift();
-  steps.unshift(() => {
-    first?.();
-    preloadManifests();
   });
   const next = (): void => {
     const step = steps.shift();
@@ -266,6 +260,8 @@ export function replayStartUp(
     }
     view.setTimeout(next, 0);
   };
+  // In this task, with the first read (the first step runs at once).
+  manifests.forEach((url) => link(url, 'fetch', true));
   next();
 }
 
