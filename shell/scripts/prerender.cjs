@@ -6,6 +6,7 @@
 // pre-rendered screen is not the right one (a stored session, another path).
 const fs = require('node:fs');
 const path = require('node:path');
+const { minifySync } = require('@swc/core');
 const { swcOptions } = require('../../scripts/webpack/createAppConfig.cjs');
 
 const SHELL_DIR = path.join(__dirname, '..');
@@ -56,6 +57,23 @@ function compile() {
   });
 }
 
+/**
+ * index.html's inline scripts, minified: they are the source of functions the prerender bundle
+ * holds unminified (comments and all, 18 KB for the first-screen script), and the browser compiles
+ * an inline script on the main thread, in the task that paints a returning user's first screen
+ * (issue #18).
+ */
+function minifyInlineScripts(html) {
+  return html.replace(/<script>([\s\S]*?)<\/script>/g, (_, code) => {
+    const { code: minified } = minifySync(code, {
+      compress: true,
+      mangle: true,
+      format: { comments: false },
+    });
+    return `<script>${minified}</script>`;
+  });
+}
+
 async function main() {
   process.env.NODE_ENV = 'production';
   const bundle = await compile();
@@ -74,9 +92,11 @@ async function main() {
     `<div id="root" data-prerendered="${PRERENDERED_PATHS[0]}">${screen.html}</div>` +
     `<template id="boot-splash">${splash}</template>` +
     `<script>${firstScreenScript()}</script>${space}</body>`;
-  const html = index
-    .replace(ROOT_ELEMENT, () => body)
-    .replace('</head>', () => `${firstScreenHead()}${screen.styleTags}</head>`);
+  const html = minifyInlineScripts(
+    index
+      .replace(ROOT_ELEMENT, () => body)
+      .replace('</head>', () => `${firstScreenHead()}${screen.styleTags}</head>`),
+  );
   fs.writeFileSync(INDEX_HTML, html);
   const kb = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
   console.log(
