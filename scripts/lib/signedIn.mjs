@@ -275,12 +275,12 @@ async function throttledFirstCard(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     if (warm) {
-      // Three earlier visits: V8 keeps a script's code cache from its second run on and reads it
-      // from the third, so from then on every visit is like the next (a returning user's every
-      // day). After one earlier visit, as before 28 Nov, the measured one was a second run and
-      // wrote the code cache on its main thread (about 0.5 s at 4x here), or not, as the service
-      // worker's timing fell: the 'files cached' row moved by up to 0.7 s between builds whose
-      // start-up did the same work.
+      // Three earlier visits: V8 writes a script's code cache on its second run and reads it from
+      // the third, so from then on every visit is like the next (a returning user's every day).
+      // After one earlier visit, as before 28 Nov, the measured one was a second run: in one build
+      // it wrote the code cache on its main thread (about 0.5 s at 4x here), in another it did not
+      // (why is not established), and the 'files cached' row moved by up to 0.7 s between builds
+      // whose start-up did the same work (README, the tenth bench run).
       for (let visit = 0; visit < WARM_VISITS; visit += 1) {
         await page.goto(url);
         await firstCardAt(page, LIVE_CARD);
