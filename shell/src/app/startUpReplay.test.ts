@@ -87,6 +87,10 @@ function fetchedSoFar(urls: string[]): void {
     configurable: true,
     value: () => urls.map((name) => ({ name })),
   });
+  Object.defineProperty(window.performance, 'getEntriesByName', {
+    configurable: true,
+    value: (name: string) => (urls.includes(name) ? [{ name }] : []),
+  });
 }
 
 /**
@@ -338,6 +342,25 @@ describe('the next start', () => {
       replayStartUp(document, localStorage, SESSION_KEY, HOME, START_UP_REPLAY, sent),
     );
     asking.remove();
+    expect(preloads()).toEqual([
+      ['fetch', `${REMOTE}mf-manifest.json`, 'anonymous'],
+      ['script', `${REMOTE}__federation_expose_routes.1234abcd.js`, null],
+    ]);
+  });
+
+  it('preloads no script start-up has received meanwhile, though the runtime removed its element', async () => {
+    storeSession('token-1');
+    await firstStart('token-1');
+
+    fetchedSoFar([]);
+    document.head.innerHTML = '';
+    const replayed = new Promise<void>((sent) =>
+      replayStartUp(document, localStorage, SESSION_KEY, HOME, START_UP_REPLAY, sent),
+    );
+    // Between index.html's first step and the scripts' turn, start-up loaded remoteEntry.js
+    // through a <script> element that the federation runtime removed once it had run.
+    fetchedSoFar([`${REMOTE}remoteEntry.js`]);
+    await replayed;
     expect(preloads()).toEqual([
       ['fetch', `${REMOTE}mf-manifest.json`, 'anonymous'],
       ['script', `${REMOTE}__federation_expose_routes.1234abcd.js`, null],

@@ -156,10 +156,15 @@ export function replayStartUp(
       : [],
   );
   const fetched = (url: string) => fetchedAlready.has(url);
-  // A script start-up has asked for already but not yet received has no timeline entry: its
-  // <script> element is the sign (CI saw remoteEntry.js come twice, asked by main.js first).
-  // Looked up when its step comes, as start-up runs between the steps.
-  const askedByStartUp = (url: string) => [...doc.scripts].some((script) => script.src === url);
+  // Start-up runs between the steps, so when a script's step comes start-up may have asked for it
+  // meanwhile (CI saw remoteEntry.js come twice, asked by main.js first). Asked for and not yet
+  // received, it has no timeline entry: its <script> element is the sign. Received, the federation
+  // runtime has removed that element again (CI saw this too): its timeline entry is the sign,
+  // looked up by name (one entry, not the whole timeline).
+  const askedByStartUp = (url: string) =>
+    [...doc.scripts].some((script) => script.src === url) ||
+    (typeof view.performance?.getEntriesByName === 'function' &&
+      view.performance.getEntriesByName(url, 'resource').length > 0);
   const link = (href: string, as: string, crossOrigin: boolean) => {
     const element = doc.createElement('link');
     element.setAttribute('rel', 'preload');
