@@ -5,7 +5,9 @@
 // - sequential round trips before the first card: the first card's delay when every request gets
 //   100 ms more latency, divided by 100 ms;
 // - the first card's time under Lighthouse's applied ("devtools") mobile throttling;
-// - what a warm revisit (the same browser opening the screen again) transfers.
+// - what a warm revisit (the same browser opening the screen again) transfers;
+// - Total Blocking Time from the browser's own Long Tasks API under applied throttling, cold and
+//   with the files cached, beside Lighthouse's simulated figure (scripts/lib/lighthouse.mjs).
 // The first card is the one painted first: the live screen's, or the one in the last visit's copy
 // that index.html paints for a returning user (shell/src/app/lastVisit.ts); the same figures are
 // also taken for the live screen's own first card.
@@ -38,6 +40,8 @@ export const APPLIED_NETWORK = {
 const ADDED_LATENCY_MS = 100;
 /** Visits of the screen before a warm (files cached) one is measured. */
 const WARM_VISITS = 3;
+/** How long the network stays quiet after the live card before a load's blocking time is read. */
+const QUIET_MS = 1000;
 
 /**
  * What marks the screen's content: the first task card in the main landmark, or the last visit's
@@ -117,6 +121,12 @@ const CARD_RECORDER = `(() => {
     if (seen.live === undefined) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+  // The page's long tasks (over 50 ms of the main thread), for Total Blocking Time as a real
+  // browser sees it: no trace recording, no simulation.
+  seen.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const element = entry.element;
@@ -131,6 +141,34 @@ const CARD_RECORDER = `(() => {
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
+
+/**
+ * Total Blocking Time by Lighthouse's rule over the Long Tasks API's entries: each task's time over
+ * 50 ms, counted from the first contentful paint on (a task that began before it counts from it).
+ * @param {[number, number][]} longTasks [startTime, duration] @param {number} fcp
+ */
+export function blockingTime(longTasks, fcp) {
+  let total = 0;
+  for (const [start, duration] of longTasks) {
+    const counted = start + duration - Math.max(start, fcp);
+    if (counted > 50) total += counted - 50;
+  }
+  return total;
+}
+
+/**
+ * The page's Total Blocking Time so far (blockingTime), once its network has been quiet for a while:
+ * what start-up still runs after the live card counts too.
+ */
+async function blockingSoFar(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(QUIET_MS);
+  const { longTasks, fcp } = await page.evaluate(() => ({
+    longTasks: window.__benchCards.longTasks,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+  }));
+  return blockingTime(longTasks, fcp);
+}
 
 /** Milliseconds from navigation start to the first frame showing a card (`FIRST_CARD` or `LIVE_CARD`). */
 async function firstCardAt(page, kind = FIRST_CARD) {
@@ -304,12 +342,15 @@ async function throttledFirstCard(
     const first = await firstCardAt(page);
     const live = await firstCardAt(page, LIVE_CARD);
     const lcp = await page.evaluate(() => window.__benchCards.lcp ?? null);
+    const files = await scriptsBefore(page, first, fileOf);
+    const liveFiles = await scriptsBefore(page, live, fileOf);
     return {
       first,
       live,
       lcp,
-      files: await scriptsBefore(page, first, fileOf),
-      liveFiles: await scriptsBefore(page, live, fileOf),
+      tbt: cpuRate > 1 ? await blockingSoFar(page) : Number.NaN,
+      files,
+      liveFiles,
     };
   } finally {
     await context.close();
@@ -343,6 +384,8 @@ export async function sampleSignedInScreen(target) {
   return {
     ...once,
     warmAppliedLive: warm.live,
+    appliedTbt: applied.tbt,
+    warmAppliedTbt: warm.tbt,
     roundTrips: (delayed.first - once.coldCard) / ADDED_LATENCY_MS,
     liveRoundTrips: (delayed.live - once.coldLiveCard) / ADDED_LATENCY_MS,
     applied: applied.first,
@@ -378,6 +421,10 @@ export function summariseSignedIn(samples) {
     appliedFirstCard: pick('applied'),
     appliedLiveCard: pick('appliedLive'),
     warmAppliedLiveCard: pick('warmAppliedLive'),
+    appliedTbt: pick('appliedTbt'),
+    appliedTbts: samples.map((sample) => sample.appliedTbt),
+    warmAppliedTbt: pick('warmAppliedTbt'),
+    warmAppliedTbts: samples.map((sample) => sample.warmAppliedTbt),
     coldFirstCard: pick('coldCard'),
     appliedLcp: pick('appliedLcp'),
     appliedLcpElements: [...new Set(samples.map((sample) => sample.appliedLcpElement))],
