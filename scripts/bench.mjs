@@ -276,6 +276,7 @@ function medianOfLighthouse(runs) {
     benchmarkIndexes: runs.map(({ benchmarkIndex }) => benchmarkIndex),
     cpuTbts: runs.map(({ cpuTbt }) => cpuTbt),
     runShares: runs.map(({ runShare }) => runShare),
+    firstPaints: runs.map(({ observedFirstPaint }) => observedFirstPaint),
     // The median-score run's, as every Lighthouse figure here.
     tbt: metric(middle, 'total-blocking-time'),
     lcp: metric(middle, 'largest-contentful-paint'),
@@ -517,6 +518,14 @@ function printSignedIn(measured) {
       '>= 95',
     ],
     ['Lighthouse LCP', (m) => ms(m.lighthouse.lcp), null, ''],
+    // Read beside FCP, LCP and Speed Index: a run whose first frame was shown a second late
+    // (README, the twelfth run) reads them all late.
+    [
+      'Lighthouse first frame, observed (each run)',
+      (m) => m.lighthouse.firstPaints.map(ms).join(', '),
+      null,
+      '',
+    ],
     [
       'Lighthouse FCP / Speed Index / CLS',
       (m) => {

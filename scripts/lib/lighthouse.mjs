@@ -115,7 +115,8 @@ export function mainThreadBlocking(trace) {
  *   then keeps them instead of clearing the origin's storage first.
  * @returns {Promise<{ score: number, metrics: { id: string, label: string, value: number,
  *   display: string }[], throttling: string, formFactor: string, lighthouseVersion: string,
- *   lcpElement: string, benchmarkIndex: number, cpuTbt: number, runShare: number }>}
+ *   lcpElement: string, benchmarkIndex: number, cpuTbt: number, runShare: number,
+ *   observedFirstPaint: number }>}
  */
 export async function runLighthouse(url, { chromePath, chromeFlags, storage }) {
   const chrome = await chromeLauncher.launch({
@@ -162,6 +163,10 @@ export async function runLighthouse(url, { chromePath, chromeFlags, storage }) {
       // Lighthouse's own measure of the host's speed at the time of the run: simulated throttling
       // multiplies the CPU time it observes, so a slower moment reads as more blocking time.
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      // When the browser showed its first frame in the run itself (not simulated). In some runs a
+      // first frame that came late was shown only a second or more later, and the simulated first
+      // paint, largest paint and Speed Index rose with it (README, the twelfth run).
+      observedFirstPaint: lhr.audits.metrics?.details?.items?.[0]?.observedFirstPaint ?? Number.NaN,
       ...mainThreadBlocking(result.artifacts.Trace),
     };
   } finally {
