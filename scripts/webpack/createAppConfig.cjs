@@ -17,6 +17,16 @@ const swcOptions = (production) => ({
   },
 });
 
+const LAZY_REALTIME_CLIENT = path.join(
+  __dirname,
+  '..',
+  '..',
+  'shared-domain',
+  'src',
+  'data',
+  'lazyRealtimeClient.ts',
+);
+
 /** The federation runtime a remote's own page loads first: its container build leaves it out. */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -183,7 +193,14 @@ function createAppConfig(app) {
         // The files behind react-router's export map, so the shared react-router entry can
         // re-export from the package without being consumed from the share scope itself, and
         // production builds run the router's production build.
-        alias: reactRouterAliases(production),
+        alias: {
+          ...reactRouterAliases(production),
+          // supabase-js's realtime client, which no first screen uses, loads on first use: its
+          // import of realtime-js gets a stand-in that loads the package from a chunk of its own
+          // (shared-domain's lazyRealtimeClient.ts). The stand-in reaches the package by a file
+          // path, which this exact-match alias leaves alone.
+          '@supabase/realtime-js$': LAZY_REALTIME_CLIENT,
+        },
       },
       module: {
         rules: [

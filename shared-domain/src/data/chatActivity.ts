@@ -1,5 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { Client } from './client';
+import { realtimeReady } from './realtime';
 
 /** Waits before subscribing again after the connection dropped: 1 s, 2 s, 4 s… up to 10 s. */
 const RETRY_MS = [1_000, 2_000, 4_000, 8_000, 10_000];
@@ -55,11 +56,26 @@ export function watchChatActivity(
       failures += 1;
       // The topic is free again only once the old channel is gone.
       void client.removeChannel(channel).finally(() => {
-        if (!stopped) retry = setTimeout(open, delay);
+        if (!stopped) retry = setTimeout(start, delay);
       });
     });
   };
-  open();
+  // realtime-js may load on first use; a failed download counts as a failed subscription.
+  const start = () => {
+    realtimeReady(client).then(
+      () => {
+        if (!stopped) open();
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        onError(error instanceof Error ? error : new Error(String(error)));
+        const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
+        failures += 1;
+        retry = setTimeout(start, delay);
+      },
+    );
+  };
+  start();
 
   return async () => {
     stopped = true;
