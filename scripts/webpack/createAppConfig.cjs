@@ -17,15 +17,7 @@ const swcOptions = (production) => ({
   },
 });
 
-const LAZY_REALTIME_CLIENT = path.join(
-  __dirname,
-  '..',
-  '..',
-  'shared-domain',
-  'src',
-  'data',
-  'lazyRealtimeClient.ts',
-);
+const SHARED_DOMAIN_DATA = path.join(__dirname, '..', '..', 'shared-domain', 'src', 'data');
 
 /** The federation runtime a remote's own page loads first: its container build leaves it out. */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
@@ -195,11 +187,13 @@ function createAppConfig(app) {
         // production builds run the router's production build.
         alias: {
           ...reactRouterAliases(production),
-          // supabase-js's realtime client, which no first screen uses, loads on first use: its
-          // import of realtime-js gets a stand-in that loads the package from a chunk of its own
-          // (shared-domain's lazyRealtimeClient.ts). The stand-in reaches the package by a file
-          // path, which this exact-match alias leaves alone.
-          '@supabase/realtime-js$': LAZY_REALTIME_CLIENT,
+          // supabase-js's realtime and storage clients, which no first screen needs (but for a
+          // photo's public address), load on first use: its imports of realtime-js and storage-js
+          // get stand-ins that load the packages from chunks of their own (shared-domain's
+          // lazyRealtimeClient.ts and lazyStorageClient.ts). A stand-in reaches its package by a
+          // file path, which these exact-match aliases leave alone.
+          '@supabase/realtime-js$': path.join(SHARED_DOMAIN_DATA, 'lazyRealtimeClient.ts'),
+          '@supabase/storage-js$': path.join(SHARED_DOMAIN_DATA, 'lazyStorageClient.ts'),
         },
       },
       module: {
