@@ -32,6 +32,15 @@ export function watchChatActivity(
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
+  /** Subscribes again after the next delay of RETRY_MS, once `ready` has settled. */
+  const retryAfter = (ready: Promise<unknown>) => {
+    const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
+    failures += 1;
+    void ready.finally(() => {
+      if (!stopped) retry = setTimeout(start, delay);
+    });
+  };
+
   const open = () => {
     const channel = client
       .channel(topic)
@@ -52,12 +61,8 @@ export function watchChatActivity(
       }
       onError(error ?? new Error(`Realtime subscription ${status.toLowerCase()}`));
       current = null;
-      const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
-      failures += 1;
       // The topic is free again only once the old channel is gone.
-      void client.removeChannel(channel).finally(() => {
-        if (!stopped) retry = setTimeout(start, delay);
-      });
+      retryAfter(client.removeChannel(channel));
     });
   };
   // realtime-js may load on first use; a failed download counts as a failed subscription.
@@ -69,9 +74,7 @@ export function watchChatActivity(
       (error: unknown) => {
         if (stopped) return;
         onError(error instanceof Error ? error : new Error(String(error)));
-        const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
-        failures += 1;
-        retry = setTimeout(start, delay);
+        retryAfter(Promise.resolve());
       },
     );
   };
