@@ -65,6 +65,30 @@ test(`the sign-in form keeps what was typed or autofilled before the page's scri
   }
 });
 
+test('"Sign in" pressed before the page\'s script has run signs in once it has, and the password never leaves in a request\'s address', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  const release = await holdScripts(page);
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.volunteer.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.volunteer.password);
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  await signIn.click();
+  // Pressed again while nothing seems to happen: still one sign-in.
+  await signIn.click();
+  // The form is held, not sent by the browser: same page, what was typed still there.
+  await expect(page).toHaveURL('/signin');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO.volunteer.password);
+  release();
+  await expect(page).toHaveURL('/volunteer/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const password = encodeURIComponent(DEMO.volunteer.password);
+  expect(addresses.filter((address) => address.includes(password))).toEqual([]);
+  expect(addresses.filter((address) => /[?&]password=/.test(address))).toEqual([]);
+});
+
 test('hashed files are cached for a year; the page, its configuration and entry revalidate with 304s', async ({
   request,
 }) => {

@@ -49,7 +49,8 @@ export function SignInForm({ client, children }: SignInFormProps) {
 
   return (
     <AuthPanel title="Sign in">
-      <form onSubmit={onSubmit} noValidate>
+      {/* POST: should the browser ever send the form itself, the password stays out of the address. */}
+      <form method="post" onSubmit={onSubmit} noValidate>
         <TextField
           label="Email"
           type="email"

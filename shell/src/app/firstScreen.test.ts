@@ -2,6 +2,7 @@ import {
   chooseFirstScreen,
   findArrivingSession,
   hideReplacedPrerender,
+  holdEarlySubmits,
   REPLACES_PRERENDERED_ATTRIBUTE,
 } from './firstScreen';
 
@@ -168,5 +169,112 @@ describe("hideReplacedPrerender (index.html's head, before the body is parsed)",
       findArrivingSession,
     );
     expect(document.documentElement.hasAttribute(REPLACES_PRERENDERED_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe('holdEarlySubmits (a form sent before React has taken the pre-rendered screen over)', () => {
+  let markCount = 0;
+  let mark = '';
+  let sent: { email: string; submitter: string | null }[] = [];
+  let handled: (event: Event) => void = () => {};
+
+  /** The pre-rendered sign-in form with its submit button, as index.html has it. */
+  function signInPage(prerendered = true) {
+    document.body.innerHTML =
+      `<div id="root"${prerendered ? ' data-prerendered="/signin"' : ''}>` +
+      '<form method="post"><input name="email" value="volunteer@demo.local">' +
+      '<button type="submit" name="go">Sign in</button></form></div>';
+    markCount += 1;
+    mark = `test-ready-${markCount}`;
+    holdEarlySubmits(window, mark, 'data-prerendered', 5);
+    return document.querySelector('form') as HTMLFormElement;
+  }
+
+  /** What React does once it has the form: handles every submit and prevents the browser's. */
+  function reactTakesOver() {
+    handled = (event: Event) => {
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      const field = form.elements.namedItem('email') as HTMLInputElement;
+      sent.push({
+        email: field.value,
+        submitter: (event as SubmitEvent).submitter?.getAttribute('name') ?? null,
+      });
+    };
+    document.getElementById('root')?.addEventListener('submit', handled);
+    performance.mark(mark);
+  }
+
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  // jsdom's Performance has no marks: the browser's, as far as they are used here.
+  const marks = new Set<string>();
+  beforeAll(() => {
+    Object.assign(performance, {
+      mark: (name: string) => void marks.add(name),
+      getEntriesByName: (name: string) => (marks.has(name) ? [{ name }] : []),
+    });
+  });
+  beforeEach(() => {
+    sent = [];
+  });
+  afterEach(() => {
+    document.getElementById('root')?.removeEventListener('submit', handled);
+  });
+
+  it('holds a submit made before React is in, and sends it again, with its button, once React is', async () => {
+    const form = signInPage();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    // The browser's own submission would follow a submit nobody prevented.
+    let prevented = false;
+    window.addEventListener('submit', (event) => (prevented = event.defaultPrevented), {
+      once: true,
+    });
+    form.querySelector('button')?.dispatchEvent(click);
+    expect(prevented).toBe(true);
+    await tick();
+    expect(sent).toEqual([]);
+
+    (form.elements.namedItem('email') as HTMLInputElement).value = 'changed@demo.local';
+    reactTakesOver();
+    await tick();
+    expect(sent).toEqual([{ email: 'changed@demo.local', submitter: 'go' }]);
+  });
+
+  it('sends one submission however often the button was pressed meanwhile', async () => {
+    const form = signInPage();
+    form.requestSubmit();
+    form.requestSubmit();
+    form.requestSubmit();
+    reactTakesOver();
+    await tick();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('leaves a submit React handled alone, and holds nothing once React is in', async () => {
+    const form = signInPage();
+    reactTakesOver();
+    form.requestSubmit();
+    await tick();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('drops a held submission whose form is gone by the time React is in', async () => {
+    const form = signInPage();
+    form.requestSubmit();
+    form.remove();
+    reactTakesOver();
+    await tick();
+    expect(sent).toEqual([]);
+  });
+
+  it('does nothing where the pre-rendered screen was not kept', () => {
+    const form = signInPage(false);
+    let prevented = true;
+    window.addEventListener('submit', (event) => (prevented = event.defaultPrevented), {
+      once: true,
+    });
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(prevented).toBe(false);
   });
 });

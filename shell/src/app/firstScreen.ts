@@ -360,3 +360,56 @@ export function afterFirstPaint(
   });
   observer.observe({ type: 'paint', buffered: true });
 }
+
+/**
+ * Holds a form submitted on the pre-rendered screen before React has taken it over, and submits it
+ * again once React has (its `readyMark`, a performance mark set after the first commit). Left to the
+ * browser, "Sign in" clicked that early sent the form itself: a request carrying the password, and a
+ * reload that emptied the fields, with no word of why.
+ *
+ * It listens last, on the window as the event bubbles: a form React has taken over prevents the
+ * submission itself (React also hydrates a form at once when an event reaches it mid-hydration), so
+ * only a submission nobody handled is held. Submitted twice before React is in, the last one is
+ * sent; a form gone by then (the visitor moved on) is not. The held submission is sent once: should
+ * React not take it either, the browser does as it would have.
+ *
+ * Only the kept pre-rendered screen (#root still marked `prerenderedAttribute`) has forms before the
+ * portal's script; elsewhere it does nothing. It uses nothing from outside, so index.html's inline
+ * script gets its source (firstScreenScript).
+ */
+export function holdEarlySubmits(
+  view: Window & typeof globalThis,
+  readyMark: string,
+  prerenderedAttribute: string,
+  pollMs = 50,
+): void {
+  const doc = view.document;
+  if (doc.getElementById('root')?.hasAttribute(prerenderedAttribute) !== true) return;
+  const ready = () => view.performance.getEntriesByName(readyMark).length > 0;
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const resubmit = () => {
+    if (!ready()) {
+      view.setTimeout(resubmit, pollMs);
+      return;
+    }
+    view.removeEventListener('submit', hold);
+    const { form, submitter } = held ?? {};
+    held = null;
+    if (form === undefined || !form.isConnected) return;
+    const button = submitter?.isConnected === true && submitter.closest('form') === form;
+    if (typeof form.requestSubmit === 'function') {
+      form.requestSubmit(button ? submitter : undefined);
+    } else {
+      form.dispatchEvent(new view.Event('submit', { bubbles: true, cancelable: true }));
+    }
+  };
+  const hold = (event: Event) => {
+    const form = event.target;
+    if (event.defaultPrevented || ready() || !(form instanceof view.HTMLFormElement)) return;
+    event.preventDefault();
+    const first = held === null;
+    held = { form, submitter: (event as SubmitEvent).submitter ?? null };
+    if (first) resubmit();
+  };
+  view.addEventListener('submit', hold);
+}

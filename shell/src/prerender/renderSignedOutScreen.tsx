@@ -8,6 +8,7 @@ import {
   chooseFirstScreen,
   findArrivingSession,
   hideReplacedPrerender,
+  holdEarlySubmits,
   PRERENDERED_ATTRIBUTE,
   REPLACES_PRERENDERED_ATTRIBUTE,
 } from '../app/firstScreen';
@@ -19,7 +20,7 @@ import { createPortalClient } from '../lib/supabase/portalClient';
 // markup must be the ones the browser makes. In both, shared-ui's components come first (here via
 // PortalApp, in the browser via startPortal), then the shell's in the order portalRoutes imports
 // them; e2e compares the two.
-import { portalElement } from '../app/PortalApp';
+import { PORTAL_READY_MARK, portalElement } from '../app/PortalApp';
 import { portalRoutes } from '../app/router/portalRoutes';
 
 // The markup does not depend on the backend; the browser's client is made from portal-config.json.
@@ -76,7 +77,10 @@ export function firstScreenHead(): string {
   );
 }
 
-/** The inline script placed right after #root: it decides what the first paint shows. */
+/**
+ * The inline script placed right after #root: it decides what the first paint shows, and holds a
+ * form submitted on the kept pre-rendered screen until React has taken it over.
+ */
 export function firstScreenScript(): string {
   const args = [
     findArrivingSession.toString(),
@@ -89,5 +93,11 @@ export function firstScreenScript(): string {
     JSON.stringify(START_UP_REPLAY),
     replayStartUp.toString(),
   ].join(',');
-  return `(${chooseFirstScreen.toString()})(document,function(){return localStorage},${args});`;
+  const holdArgs = [JSON.stringify(PORTAL_READY_MARK), JSON.stringify(PRERENDERED_ATTRIBUTE)].join(
+    ',',
+  );
+  return (
+    `(${chooseFirstScreen.toString()})(document,function(){return localStorage},${args});` +
+    `(${holdEarlySubmits.toString()})(window,${holdArgs});`
+  );
 }
