@@ -56,6 +56,8 @@ async function start(container: HTMLElement): Promise<void> {
   }
   await libraries;
   const { bootPortal } = await import('./bootPortal');
+  // The boot starts in a task of its own, not in the one that evaluated its chunk.
+  await nextTask();
   await bootPortal(container, await config, await routesLoader);
 }
 
