@@ -192,6 +192,8 @@ export const LOADING_USER_INFO = 'Loading user info...';
 export const LOADING = 'Loading...';
 export const LOADING_TASK = 'Loading task...';
 export const LOADING_CHATS = 'Loading chats…';
+/** Not quoted by SPEC: the organisation dashboard's counts (issue #19) on their way. */
+export const LOADING_TODO = 'Loading what needs doing...';
 
 // Lists read a page at a time (issue #17). SPEC quotes no text for a list that fails to load (it has
 // the failure logged and the list shown empty, which reads as "you have none"); these say what

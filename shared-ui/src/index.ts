@@ -42,6 +42,7 @@ export { Loading, type LoadingProps } from './feedback/Loading';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LoadError, type LoadErrorProps } from './paging/LoadError';
 export { ListSkeleton } from './feedback/ListSkeleton';
+export { SkeletonLine } from './feedback/SkeletonLine';
 export { Pending } from './feedback/Pending';
 export { PagedList, type PagedListProps, type PagedListQuery } from './paging/PagedList';
 export {

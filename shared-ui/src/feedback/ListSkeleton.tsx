@@ -1,10 +1,7 @@
 import { LOADING } from 'shared-domain';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
-
-const shimmer = keyframes`
-  50% { opacity: 0.55; }
-`;
+import { SkeletonLine as Line } from './SkeletonLine';
 
 const Cards = styled.div`
   display: grid;
@@ -19,19 +16,6 @@ const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Line = styled.span<{ $width: string; $height?: string }>`
-  display: block;
-  width: ${({ $width }) => $width};
-  height: ${({ $height = '14px' }) => $height};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  animation: ${shimmer} 1.6s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 /**

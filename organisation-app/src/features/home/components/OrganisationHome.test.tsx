@@ -49,3 +49,27 @@ test('home lists the newest tasks and Show more tasks loads the next page', asyn
   expect(screen.queryByRole('button', { name: 'Show more tasks' })).not.toBeInTheDocument();
   expect(callsTo(requests, 'get_organisation_tasks')).toHaveLength(2);
 });
+
+test('what needs doing is drawn in outline, busy, where its counts will be, then shows them', async () => {
+  const { client } = fakeSupabase((request) =>
+    request.path === '/rest/v1/rpc/get_organisation_todo'
+      ? { body: [{ applicants_waiting: 1, tasks_this_week: 4, reviews_owed: 0 }] }
+      : fakeTasksBackend([ownTask(1)]).backend(request),
+  );
+  const { store } = renderArea('/organisation/home', client);
+  act(() => {
+    store.dispatch(organisationSignedIn());
+  });
+  const todo = screen.getByRole('region', { name: 'Needs doing' });
+  expect(todo).toHaveAttribute('aria-busy', 'true');
+  expect(within(todo).getByRole('status')).toHaveTextContent('Loading what needs doing...');
+  expect(within(todo).queryByRole('link')).not.toBeInTheDocument();
+
+  const waiting = await within(todo).findByRole('link', { name: /applicant waiting for you/ });
+  expect(waiting).toHaveTextContent('1applicant waiting for you');
+  expect(within(todo).getByRole('link', { name: /tasks in the next 7 days/ })).toHaveTextContent(
+    '4tasks in the next 7 days',
+  );
+  expect(todo).toHaveAttribute('aria-busy', 'false');
+  expect(within(todo).queryByRole('status')).not.toBeInTheDocument();
+});

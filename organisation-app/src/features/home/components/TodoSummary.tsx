@@ -1,9 +1,23 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { paths, selectSessionUserId, TODO_LOAD_FAILED } from 'shared-domain';
-import { CalendarIcon, LoadError, StarIcon, UsersIcon } from 'shared-ui';
-import styled from 'styled-components';
+import {
+  LOADING_TODO,
+  paths,
+  selectSessionUserId,
+  TODO_LOAD_FAILED,
+  type OrganisationTodo,
+} from 'shared-domain';
+import {
+  CalendarIcon,
+  LoadError,
+  SkeletonLine,
+  StarIcon,
+  UsersIcon,
+  VisuallyHidden,
+} from 'shared-ui';
+import styled, { css } from 'styled-components';
 import { homeApi } from '../api/homeApi';
 
 const Tiles = styled.ul`
@@ -15,7 +29,7 @@ const Tiles = styled.ul`
   list-style: none;
 `;
 
-const Tile = styled(Link)<{ $attention: boolean }>`
+const tileStyle = css<{ $attention: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
@@ -31,14 +45,23 @@ const Tile = styled(Link)<{ $attention: boolean }>`
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.sm};
 
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-
   svg {
     grid-row: span 2;
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+const Tile = styled(Link)<{ $attention: boolean }>`
+  ${tileStyle}
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+/** A tile while its count loads: the same box, so nothing moves when the count arrives. */
+const TileOutline = styled.div<{ $attention: boolean }>`
+  ${tileStyle}
 `;
 
 const Count = styled.span`
@@ -52,11 +75,48 @@ const What = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+const plural = (count: number | null, one: string, many: string) => (count === 1 ? one : many);
+
+interface TileContent {
+  key: string;
+  icon: ReactNode;
+  count: number | null;
+  what: string;
+}
+
+/** The three tiles, with their counts once known (`null` while they load). */
+function tilesOf(todo: OrganisationTodo | undefined): TileContent[] {
+  const count = (value: number | undefined) => value ?? null;
+  const waiting = count(todo?.applicantsWaiting);
+  const week = count(todo?.tasksThisWeek);
+  const reviews = count(todo?.reviewsOwed);
+  return [
+    {
+      key: 'waiting',
+      icon: <UsersIcon size={28} />,
+      count: waiting,
+      what: plural(waiting, 'applicant waiting for you', 'applicants waiting for you'),
+    },
+    {
+      key: 'week',
+      icon: <CalendarIcon size={28} />,
+      count: week,
+      what: plural(week, 'task in the next 7 days', 'tasks in the next 7 days'),
+    },
+    {
+      key: 'reviews',
+      icon: <StarIcon size={28} />,
+      count: reviews,
+      what: plural(reviews, 'volunteer to review', 'volunteers to review'),
+    },
+  ];
+}
 
 /**
  * The dashboard's first answer (issue #19): what needs doing today, each count a way into the
- * screen where it is done. While the counts load the tiles wait; a failed read says so with Retry.
+ * screen where it is done. While the counts load the tiles are drawn in outline, in their place,
+ * and the section is busy (so the shell keeps the last visit's copy until they are in); a failed
+ * read says so with Retry.
  */
 export function TodoSummary() {
   const ownerUserId = useSelector(selectSessionUserId);
@@ -70,39 +130,32 @@ export function TodoSummary() {
       />
     );
   }
-  if (todo.data === undefined) return null;
-  const { applicantsWaiting, tasksThisWeek, reviewsOwed } = todo.data;
-  const tiles = [
-    {
-      key: 'waiting',
-      icon: <UsersIcon size={28} />,
-      count: applicantsWaiting,
-      what: plural(applicantsWaiting, 'applicant waiting for you', 'applicants waiting for you'),
-    },
-    {
-      key: 'week',
-      icon: <CalendarIcon size={28} />,
-      count: tasksThisWeek,
-      what: plural(tasksThisWeek, 'task in the next 7 days', 'tasks in the next 7 days'),
-    },
-    {
-      key: 'reviews',
-      icon: <StarIcon size={28} />,
-      count: reviewsOwed,
-      what: plural(reviewsOwed, 'volunteer to review', 'volunteers to review'),
-    },
-  ];
+  // Signed out there is nothing to count (the home then lists no tasks either).
+  if (ownerUserId === null) return null;
+  const loading = todo.data === undefined;
+  const tiles = tilesOf(todo.data);
   return (
-    <section aria-labelledby="todo-heading">
+    <section aria-labelledby="todo-heading" aria-busy={loading}>
       <h2 id="todo-heading">Needs doing</h2>
-      <Tiles>
+      {loading && <VisuallyHidden role="status">{LOADING_TODO}</VisuallyHidden>}
+      <Tiles aria-hidden={loading || undefined}>
         {tiles.map((tile) => (
           <li key={tile.key}>
-            <Tile to={paths.organisationMyTasks} $attention={tile.count > 0}>
-              {tile.icon}
-              <Count>{tile.count}</Count>
-              <What>{tile.what}</What>
-            </Tile>
+            {tile.count === null ? (
+              <TileOutline $attention={false}>
+                {tile.icon}
+                <Count>
+                  <SkeletonLine $width="1.2em" $height="1em" />
+                </Count>
+                <What>{tile.what}</What>
+              </TileOutline>
+            ) : (
+              <Tile to={paths.organisationMyTasks} $attention={tile.count > 0}>
+                {tile.icon}
+                <Count>{tile.count}</Count>
+                <What>{tile.what}</What>
+              </Tile>
+            )}
           </li>
         ))}
       </Tiles>
