@@ -215,6 +215,8 @@ export const APPLICATIONS_LOAD_FAILED = 'Your applications could not be loaded.'
 export const MORE_APPLICATIONS_LOAD_FAILED = 'More applications could not be loaded.';
 export const SHOW_MORE_APPLICATIONS = 'Show more applications';
 export const REDEMPTIONS_LOAD_FAILED = 'Your redemptions could not be loaded.';
+/** Not quoted by SPEC: the points balance or the rewards menu could not be read. */
+export const REWARDS_LOAD_FAILED = 'Your points and the rewards could not be loaded.';
 export const MORE_REDEMPTIONS_LOAD_FAILED = 'More redemptions could not be loaded.';
 export const SHOW_MORE_REDEMPTIONS = 'Show more redemptions';
 export const ORGANISATIONS_LOAD_FAILED = 'The organisations could not be loaded.';

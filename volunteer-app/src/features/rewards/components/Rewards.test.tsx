@@ -111,3 +111,34 @@ test('a redemption shows at the top of My Redemptions, with the pages read so fa
   expect(items[0]).toHaveTextContent('Meat Pie');
   expect(items).toHaveLength(22);
 });
+
+test('the points card is drawn in outline, busy, while the balance and the menu load, then shows the balance', async () => {
+  renderRewards(fakeVolunteerBackend());
+  const card = screen.getByRole('region', { name: 'Your points' });
+  expect(card).toHaveAttribute('aria-busy', 'true');
+  expect(within(card).queryByText(/pts/)).not.toBeInTheDocument();
+
+  await within(card).findByText(/pts/);
+  expect(screen.getByRole('region', { name: 'Your points' })).not.toHaveAttribute('aria-busy');
+});
+
+test('points and a menu that cannot be read are said so with Retry, not loading for ever', async () => {
+  const fake = fakeVolunteerBackend();
+  const { client } = fakeSupabase((request) =>
+    request.path === '/rest/v1/reward_items'
+      ? { status: 500, body: { message: 'Internal Server Error' } }
+      : fake.backend(request),
+  );
+  const { store } = renderArea('/volunteer/rewards', client);
+  act(() => {
+    store.dispatch(volunteerSignedIn());
+  });
+  const alert = (
+    await screen.findByText('Your points and the rewards could not be loaded.')
+  ).closest('[role="alert"]');
+  expect(alert).not.toBeNull();
+  expect(within(alert as HTMLElement).getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(
+    within(screen.getByRole('tabpanel', { name: 'Menu' })).queryByText('Loading...'),
+  ).not.toBeInTheDocument();
+});

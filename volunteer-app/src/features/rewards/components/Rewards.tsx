@@ -6,6 +6,7 @@ import {
   LOADING,
   MORE_REDEMPTIONS_LOAD_FAILED,
   REDEMPTIONS_LOAD_FAILED,
+  REWARDS_LOAD_FAILED,
   ALL_REWARDS_IN_REACH,
   CUSTOM_REWARD_ID,
   REDEMPTION_CONFETTI_PARTICLES,
@@ -24,7 +25,16 @@ import {
   type RedemptionResult,
   type RedemptionRow,
 } from 'shared-domain';
-import { Dialog, LoadError, Loading, PagedQueryEnd, Tabs, notify, useConfirm } from 'shared-ui';
+import {
+  Dialog,
+  LoadError,
+  Loading,
+  PagedQueryEnd,
+  SkeletonLine,
+  Tabs,
+  notify,
+  useConfirm,
+} from 'shared-ui';
 import styled from 'styled-components';
 import {
   useRedeemCustomMutation,
@@ -152,6 +162,14 @@ export function Rewards() {
       code: redemption.voucher_code,
     });
   const goal = balance === undefined || menu === undefined ? null : nextRewardGoal(balance, menu);
+  // The balance and the menu come together: either missing is said once, above the tabs, with Retry
+  // (the menu tab showed "Loading..." for ever).
+  const rewardsFailed =
+    (points.isError && balance === undefined) || (items.isError && menu === undefined);
+  const retryRewards = () => {
+    if (points.isError) void points.refetch();
+    if (items.isError) void items.refetch();
+  };
 
   const redeem = async (
     title: string,
@@ -190,12 +208,30 @@ export function Rewards() {
       <Header>
         <ScreenHeading id="rewards-heading">Rewards</ScreenHeading>
       </Header>
-      {balance !== undefined && (
+      {rewardsFailed ? (
+        <LoadError
+          message={REWARDS_LOAD_FAILED}
+          retrying={points.isFetching || items.isFetching}
+          onRetry={retryRewards}
+        />
+      ) : balance === undefined || menu === undefined ? (
+        // In outline while the points and the menu load, the card's size, so the tabs below stay put.
+        <BalanceCard aria-labelledby="rewards-balance-heading" aria-busy="true">
+          <h2 id="rewards-balance-heading">Your points</h2>
+          <Balance>
+            <SkeletonLine $width="4em" $height="1.1em" />
+          </Balance>
+          <SkeletonLine $width="100%" $height="10px" />
+          <p>
+            <SkeletonLine $width="70%" $height="1lh" />
+          </p>
+        </BalanceCard>
+      ) : (
         <BalanceCard aria-labelledby="rewards-balance-heading">
           <h2 id="rewards-balance-heading">Your points</h2>
           <Balance>{pointsLabel(balance)}</Balance>
           {goal === null ? (
-            menu !== undefined && <p>{ALL_REWARDS_IN_REACH}</p>
+            <p>{ALL_REWARDS_IN_REACH}</p>
           ) : (
             <>
               <Progress
@@ -246,7 +282,7 @@ export function Rewards() {
               </>
             )}
           </>
-        ) : balance === undefined ||
+        ) : rewardsFailed ? null : balance === undefined ||
           menu === undefined ||
           // The first redemption is celebrated, so the menu waits for the history unless it failed.
           (history === undefined && !historyFailed) ? (
