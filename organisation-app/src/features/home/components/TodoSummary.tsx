@@ -86,10 +86,9 @@ interface TileContent {
 
 /** The three tiles, with their counts once known (`null` while they load). */
 function tilesOf(todo: OrganisationTodo | undefined): TileContent[] {
-  const count = (value: number | undefined) => value ?? null;
-  const waiting = count(todo?.applicantsWaiting);
-  const week = count(todo?.tasksThisWeek);
-  const reviews = count(todo?.reviewsOwed);
+  const waiting = todo?.applicantsWaiting ?? null;
+  const week = todo?.tasksThisWeek ?? null;
+  const reviews = todo?.reviewsOwed ?? null;
   return [
     {
       key: 'waiting',
