@@ -48,7 +48,7 @@ select '00000000-0000-0000-0000-000000000000', a.id, 'authenticated', 'authentic
        '', '', '', ''
   from seed_accounts a;
 
--- The sign-up trigger (migration 20261124000100) has just made bare users and organisations rows
+-- The sign-up trigger (migration 20261123231023) has just made bare users and organisations rows
 -- from the accounts' metadata; the demo's own, fuller rows below take their place.
 delete from public.users where id in (select id from seed_accounts);
 

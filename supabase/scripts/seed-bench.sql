@@ -28,7 +28,7 @@ select '00000000-0000-0000-0000-000000000000', md5('bench-' || kind || '-' || n)
     select 'volunteer', n from generate_series(1, 1000) n
   ) accounts;
 
--- The sign-up trigger (migration 20261124000100) has just made bare rows from the metadata; these
+-- The sign-up trigger (migration 20261123231023) has just made bare rows from the metadata; these
 -- onboarded rows and the organisations below take their place.
 delete from public.users u where u.email like 'bench-%@bench.local';
 

@@ -1,6 +1,6 @@
 /**
  * Calendar and map links of a task (issues #20, #21). The iCalendar text itself is the database's
- * (task_calendar, calendar_feed in migration 20261127000200): one writer for the download and the feed.
+ * (task_calendar, calendar_feed in migration 20261124134628): one writer for the download and the feed.
  */
 
 /** The name to save a task's .ics file under: its title, lower-case, hyphenated. */

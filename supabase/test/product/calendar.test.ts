@@ -1,4 +1,4 @@
-// Calendar (migration 20261127000200, issue #21): a task as an .ics file (task_calendar), and a
+// Calendar (migration 20261124134628, issue #21): a task as an .ics file (task_calendar), and a
 // volunteer's private feed of their approved tasks (issue_calendar_feed, revoke_calendar_feed,
 // calendar_feed) served by the calendar Edge Function on the real Deno runtime. The iCalendar text
 // is read back by a real parser, ical.js.

@@ -1,4 +1,4 @@
-// Clashes (migration 20261127000100, issue #21): a task's occurrences (once-off: its hours from its
+// Clashes (migration 20261124133413, issue #21): a task's occurrences (once-off: its hours from its
 // start; ongoing: its weekdays, whole local days in its time zone, for its weeks), the caller's
 // approved tasks overlapping a task (get_task_clashes), and booked_elsewhere on the applicants the
 // organisation reads. Through supabase-js and the real PostgREST.

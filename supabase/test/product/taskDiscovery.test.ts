@@ -1,4 +1,4 @@
-// Discovery (migration 20261126000100, issue #20): a task's interests, get_open_tasks' filters (one
+// Discovery (migration 20261124124534, issue #20): a task's interests, get_open_tasks' filters (one
 // followed organisation, an interest, a date range, a duration) and the For You order, which puts
 // tasks suiting the volunteer's interests first and organisations they have worked with next, and
 // says so on each row. Through supabase-js and the real PostgREST.

@@ -97,7 +97,7 @@ update public.tasks t
 create index tasks_running_idx on public.tasks using gist (tstzrange(task_date, runs_until, '[]'))
   where not completed and runs_until is not null;
 
--- private.task_occurrences (20261127000100) clipped to the occurrences starting in (after,
+-- private.task_occurrences (20261124133413) clipped to the occurrences starting in (after,
 -- until]: an ongoing task's days are generated for that stretch only, not for all its weeks.
 create function private.task_occurrences_starting(task public.tasks, after timestamptz, until timestamptz)
 returns table (starts_at timestamptz)
@@ -315,7 +315,7 @@ revoke execute on function public.get_task_applicants(uuid, timestamptz, uuid, i
 grant execute on function public.get_task_applicants(uuid, timestamptz, uuid, integer)
   to authenticated, service_role;
 
--- The first five applicants on each card carry it too (as 20261127000100, plus attendance).
+-- The first five applicants on each card carry it too (as 20261124133413, plus attendance).
 create or replace function public.get_organisation_tasks(
   p_filter text default 'all',
   p_before_created_at timestamptz default null,

@@ -282,7 +282,7 @@ begin
 end;
 $$;
 
--- redeem_reward: as 20261126000200; the redemption's ledger row (its trigger) lowers the balance.
+-- redeem_reward: as 20261124125443; the redemption's ledger row (its trigger) lowers the balance.
 create or replace function public.redeem_reward(p_item_id text, p_custom_cents integer default null)
 returns table (
   id uuid, user_id uuid, item_id text, item_title text, cost integer, created_at timestamptz,
