@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, globalAgent, type Server } from 'node:https';
+import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -28,11 +29,19 @@ type Received = { path: string; authorization: string; body: Buffer };
 let product: Product;
 let pushService: Server;
 let pushServiceUrl: string;
+let pushServicePort: number;
 let certDir: string;
 let previousExtraCerts: string | undefined;
 const received: Received[] = [];
 
-/** A self-signed certificate for 127.0.0.1, trusted by this process's default HTTPS agent only. */
+/**
+ * The local push service's name: it stands in for a browser vendor's push service, so the push
+ * functions must accept it, and only in these tests: a row of public.push_services that carries the
+ * address it listens on (its name resolves nowhere).
+ */
+const PUSH_HOST = 'push-service.test';
+
+/** A self-signed certificate for PUSH_HOST, trusted by this process's default HTTPS agent only. */
 function trustedLocalCertificate(): { key: Buffer; cert: Buffer } {
   certDir = mkdtempSync(join(tmpdir(), 'push-service-'));
   const key = join(certDir, 'key.pem');
@@ -41,8 +50,8 @@ function trustedLocalCertificate(): { key: Buffer; cert: Buffer } {
     'openssl',
     [
       ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
-      ...['-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'],
-      ...['-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${PUSH_HOST}`],
+      ...['-addext', `subjectAltName=DNS:${PUSH_HOST}`],
     ],
     { stdio: 'ignore' },
   );
@@ -75,9 +84,25 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   const address = pushService.address();
   if (address === null || typeof address === 'string') throw new Error('no push service port');
-  pushServiceUrl = `https://127.0.0.1:${address.port}`;
+  pushServicePort = address.port;
+  pushServiceUrl = `https://${PUSH_HOST}:${address.port}`;
   product = await startProduct();
+  await sql(
+    `insert into public.push_services (host, service, test_address)
+     values ('${PUSH_HOST}', 'the tests'' local push service', '127.0.0.1')`,
+  );
 });
+
+/** SQL as the database owner, straight to the stack's database. */
+async function sql<R>(text: string): Promise<R[]> {
+  const client = new pg.Client({ connectionString: product.stack.dbUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as R[];
+  } finally {
+    await client.end();
+  }
+}
 
 afterAll(async () => {
   await product?.stop();
@@ -99,20 +124,23 @@ function device(name: string): Device {
 }
 
 async function subscribe(actor: Actor, target: Device): Promise<void> {
-  const response = await fetch(`${product.stack.apiUrl}/api/save-subscription`, {
+  expect((await saveSubscription(actor, target)).status).toBe(201);
+}
+
+function keysOf(target: Device) {
+  return { p256dh: base64Url(target.ecdh.getPublicKey()), auth: base64Url(target.auth) };
+}
+
+async function saveSubscription(actor: Actor, target: Device): Promise<Response> {
+  return fetch(`${product.stack.apiUrl}/api/save-subscription`, {
     method: 'POST',
     headers: {
       apikey: product.stack.anonKey,
       authorization: `Bearer ${await accessToken(actor.client)}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({
-      endpoint: target.endpoint,
-      expirationTime: null,
-      keys: { p256dh: base64Url(target.ecdh.getPublicKey()), auth: base64Url(target.auth) },
-    }),
+    body: JSON.stringify({ endpoint: target.endpoint, expirationTime: null, keys: keysOf(target) }),
   });
-  expect(response.status).toBe(201);
 }
 
 const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) =>
@@ -348,17 +376,6 @@ describe('push notifications', () => {
 });
 
 describe('the database webhook behind push', () => {
-  /** SQL as the database owner, straight to the stack's database. */
-  async function sql<R>(text: string): Promise<R[]> {
-    const client = new pg.Client({ connectionString: product.stack.dbUrl });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows as R[];
-    } finally {
-      await client.end();
-    }
-  }
-
   it('posts each new message to the push function through pg_net, and records its answer', async () => {
     const volunteer = await createVolunteer(product, 'Robin Lee');
     const organisation = await createOrganisation(product, 'Bay Rescue');
@@ -386,7 +403,7 @@ describe('the database webhook behind push', () => {
     }
     // Robin subscribed no browser: the function answers, and has nobody to send to.
     expect(answers).toEqual([
-      { status_code: 200, content: JSON.stringify({ sent: 0, gone: 0, failed: 0 }) },
+      { status_code: 200, content: JSON.stringify({ sent: 0, gone: 0, failed: 0, refused: 0 }) },
     ]);
   });
 
@@ -436,5 +453,120 @@ describe('the database webhook behind push', () => {
     expect(asUser.status).toBe(401);
     const anonymous = await fetch(url, { method: 'POST', body });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('push goes only to push services', () => {
+  /** Stands where an attacker points a subscription: records every connection, TLS or not. */
+  let listener: TcpServer;
+  let listenerPort: number;
+  const connections: number[] = [];
+
+  beforeAll(async () => {
+    listener = createTcpServer((socket) => {
+      connections.push(Date.now());
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const address = listener.address();
+    if (address === null || typeof address === 'string') throw new Error('no listener port');
+    listenerPort = address.port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => listener?.close(resolve));
+  });
+
+  const attacks = () => [
+    `https://127.0.0.1:${listenerPort}/loopback`,
+    `https://[::1]:${listenerPort}/loopback-v6`,
+    `https://localhost:${listenerPort}/localhost`,
+    `https://10.0.0.1:${listenerPort}/private`,
+    `https://169.254.169.254/latest/meta-data`,
+    `http://${PUSH_HOST}:${pushServicePort}/plain-http`,
+    `https://push.attacker.example:${listenerPort}/unknown-host`,
+    `https://${PUSH_HOST}.attacker.example:${listenerPort}/lookalike`,
+  ];
+
+  /** The push function's answers to the webhooks posted after `last` (pg_net's responses). */
+  async function webhookAnswersAfter(last: number, count: number): Promise<unknown[]> {
+    const deadline = Date.now() + 10_000;
+    let answers: { content: string | null }[] = [];
+    while (Date.now() < deadline) {
+      answers = await sql(`select content from net._http_response where id > ${last} order by id`);
+      if (answers.length >= count) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return answers.map((answer) => JSON.parse(answer.content ?? 'null'));
+  }
+
+  const lastWebhook = async () =>
+    Number(
+      (await sql<{ last: string }>(`select coalesce(max(id), 0)::text as last from net._http_response`))[0]
+        ?.last,
+    );
+
+  it('refuses each attack through save-subscription and through a direct insert, and never connects to it', async () => {
+    const mallory = await createVolunteer(product, 'Mallory Moss');
+    const organisation = await createOrganisation(product, 'Quay Crew');
+    const task = await createTask(organisation, { title: 'Quay sweep' });
+    const application = await apply(mallory, task.id);
+
+    for (const endpoint of attacks()) {
+      const target = { ...device('attack'), endpoint };
+      const answer = await saveSubscription(mallory, target);
+      expect({ endpoint, status: answer.status }).toEqual({ endpoint, status: 400 });
+      expect(((await answer.json()) as { error: string }).error).toMatch(/endpoint/);
+
+      const inserted = await mallory.client
+        .from('push_subscriptions')
+        .insert({ endpoint, subscription: { endpoint, expirationTime: null, keys: keysOf(target) } });
+      expect({ endpoint, code: inserted.error?.code }).toEqual({ endpoint, code: '23514' });
+    }
+    // A checked endpoint column does not carry another address in the subscription it sends to.
+    const phone = device('mallory-phone');
+    const smuggled = await mallory.client.from('push_subscriptions').insert({
+      endpoint: phone.endpoint,
+      subscription: {
+        endpoint: `https://127.0.0.1:${listenerPort}/smuggled`,
+        expirationTime: null,
+        keys: keysOf(phone),
+      },
+    });
+    expect(smuggled.error?.code).toBe('23514');
+    const { data: stored } = await product.admin
+      .from('push_subscriptions')
+      .select('endpoint')
+      .eq('user_id', mallory.id);
+    expect(stored).toEqual([]);
+
+    // An approval pushes to Mallory's browsers: there are none, and nothing reaches the listener.
+    const last = await lastWebhook();
+    await organisation.client.rpc('approve_application', { p_application_id: application.id });
+    expect(await webhookAnswersAfter(last, 1)).toEqual([{ sent: 0, gone: 0, failed: 0, refused: 0 }]);
+    expect(connections).toEqual([]);
+  });
+
+  it('the push function sends nothing to a subscription whose service has left the list since it was saved', async () => {
+    const retired = 'retired-push-service.test';
+    await sql(
+      `insert into public.push_services (host, service, test_address)
+       values ('${retired}', 'a push service about to leave the list', '127.0.0.1')`,
+    );
+    const robin = await createVolunteer(product, 'Robin Reed');
+    const organisation = await createOrganisation(product, 'Dock Team');
+    const task = await createTask(organisation, { title: 'Dock paint' });
+    const application = await apply(robin, task.id);
+    const phone = device('robin-phone');
+    const old = { ...device('robin-old'), endpoint: `https://${retired}:${listenerPort}/old` };
+    await subscribe(robin, phone);
+    await subscribe(robin, old);
+    await sql(`delete from public.push_services where host = '${retired}'`);
+
+    const last = await lastWebhook();
+    await organisation.client.rpc('approve_application', { p_application_id: application.id });
+    expect(await webhookAnswersAfter(last, 1)).toEqual([{ sent: 1, gone: 0, failed: 0, refused: 1 }]);
+    expect(await pushesTo(phone, 1)).toHaveLength(1);
+    expect(connections).toEqual([]);
   });
 });

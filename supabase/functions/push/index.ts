@@ -2,12 +2,22 @@
 // message and on an application turning approved, with Supabase's webhook body
 // {type, table, schema, record, old_record}. It sends a Web Push notification, signed with the
 // project's VAPID keys (function secrets), to every browser the recipient subscribed; subscriptions
-// the push service reports gone (404, 410) are deleted, any other failure is only logged.
+// the push service reports gone (404, 410) are deleted, any other failure is only logged. Each send
+// goes only to a browser's push service, checked right before it (../_shared/push-endpoint.ts): a
+// subscription that points anywhere else, or whose host resolves into a private network, is refused
+// and gets no request.
 // Only the database may call it: the webhook authenticates with the service role key.
 // @ts-types="npm:@types/web-push@3.6.4"
 import webpush from 'npm:web-push@3.6.7';
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import { json, readText } from '../_shared/http.ts';
+import {
+  PUSH_SERVICE_COLUMNS,
+  pinnedAgent,
+  PushEndpointRefused,
+  pushServiceOf,
+  type PushService,
+} from '../_shared/push-endpoint.ts';
 import { isWebhookPayload, notificationFor } from './notifications.ts';
 
 /** How long a push service keeps an undelivered notification (seconds). */
@@ -35,14 +45,30 @@ function sameSecret(given: string, expected: string): boolean {
 
 type Target = { id: string; subscription: webpush.PushSubscription };
 
-async function send(target: Target, payload: string): Promise<'sent' | 'gone' | 'failed'> {
+type Outcome = 'sent' | 'gone' | 'failed' | 'refused';
+
+async function send(
+  target: Target,
+  payload: string,
+  services: readonly PushService[],
+): Promise<Outcome> {
+  const known = pushServiceOf(target.subscription.endpoint, services);
+  if ('refused' in known) {
+    console.error(`push: subscription ${target.id} refused: ${known.refused}`);
+    return 'refused';
+  }
   try {
     await webpush.sendNotification(target.subscription, payload, {
       vapidDetails: vapid,
       TTL: TTL_SECONDS,
+      agent: pinnedAgent(known.service),
     });
     return 'sent';
   } catch (error) {
+    if (error instanceof PushEndpointRefused) {
+      console.error(`push: subscription ${target.id} refused: ${error.message}`);
+      return 'refused';
+    }
     if (
       error instanceof webpush.WebPushError &&
       (error.statusCode === 404 || error.statusCode === 410)
@@ -77,17 +103,27 @@ Deno.serve(async (req) => {
     return json(400, { error: 'Body must be a database webhook payload' });
 
   const addressed = await notificationFor(db, event);
-  if (addressed === null) return json(200, { sent: 0, gone: 0, failed: 0 });
-  const { data, error } = await db
-    .from('push_subscriptions')
-    .select('id, subscription')
-    .eq('user_id', addressed.recipientId);
-  if (error) {
-    console.error('push: subscriptions could not be read', error);
+  if (addressed === null) return json(200, { sent: 0, gone: 0, failed: 0, refused: 0 });
+  const [subscriptions, services] = await Promise.all([
+    db.from('push_subscriptions').select('id, subscription').eq('user_id', addressed.recipientId),
+    db.from('push_services').select(PUSH_SERVICE_COLUMNS),
+  ]);
+  const failure = subscriptions.error ?? services.error;
+  if (failure) {
+    console.error('push: subscriptions or push services could not be read', failure);
     return json(500, { error: 'Subscriptions could not be read' });
   }
   const payload = JSON.stringify(addressed.notification);
-  const results = await Promise.all((data as Target[]).map((target) => send(target, payload)));
-  const count = (outcome: string) => results.filter((result) => result === outcome).length;
-  return json(200, { sent: count('sent'), gone: count('gone'), failed: count('failed') });
+  const results = await Promise.all(
+    (subscriptions.data as Target[]).map((target) =>
+      send(target, payload, services.data as PushService[]),
+    ),
+  );
+  const count = (outcome: Outcome) => results.filter((result) => result === outcome).length;
+  return json(200, {
+    sent: count('sent'),
+    gone: count('gone'),
+    failed: count('failed'),
+    refused: count('refused'),
+  });
 });

@@ -1,8 +1,16 @@
 // POST /functions/v1/save-subscription (SPEC §7's POST /api/save-subscription): records the
 // signed-in user's browser push subscription. The upsert runs as the caller, through PostgREST
-// with the caller's JWT, so push_subscriptions' policies (own rows only) decide.
+// with the caller's JWT, so push_subscriptions' policies (own rows only) decide. Only an endpoint at
+// a browser's push service is stored (../_shared/push-endpoint.ts); the database checks it too.
 import { createClient, isAuthRetryableFetchError } from 'npm:@supabase/supabase-js@2.119.1';
 import { BodyTooLarge, json, preflight, readText } from '../_shared/http.ts';
+import {
+  checkedAddresses,
+  PUSH_SERVICE_COLUMNS,
+  PushEndpointRefused,
+  pushServiceOf,
+  type PushService,
+} from '../_shared/push-endpoint.ts';
 import { parseSubscription } from './subscription.ts';
 
 const BODY_LIMIT = 16 * 1024;
@@ -15,6 +23,12 @@ const clientOptions = {
 };
 // One client verifies callers' tokens, so the project's signing keys (JWKS) are fetched once.
 const verifier = createClient(supabaseUrl, anonKey, clientOptions);
+// Reads the list of push services, which no API role but the service role may read.
+const service = createClient(
+  supabaseUrl,
+  Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+  clientOptions,
+);
 
 Deno.serve(async (req) => {
   if (req.method === 'OPTIONS') return preflight();
@@ -43,6 +57,27 @@ Deno.serve(async (req) => {
   const parsed = parseSubscription(body);
   if (!parsed.ok) return json(400, { error: parsed.error });
 
+  const services = await service.from('push_services').select(PUSH_SERVICE_COLUMNS);
+  if (services.error) {
+    if (services.status === 0 || services.status === 503 || services.error.code === 'PGRST002') {
+      return json(503, UNAVAILABLE, { 'Retry-After': '1' });
+    }
+    console.error('save-subscription: the push services could not be read', services.error);
+    return json(500, { error: 'Could not save the subscription' });
+  }
+  const endpoint = parsed.value.endpoint;
+  const known = pushServiceOf(endpoint, services.data as PushService[]);
+  if ('refused' in known) return json(400, { error: `${known.refused}.` });
+  try {
+    await checkedAddresses(new URL(endpoint).hostname, known.service);
+  } catch (error) {
+    // A known service's host that does not resolve now is checked again before every send.
+    if (!(error instanceof PushEndpointRefused)) throw error;
+    if (error.reason === 'inside') {
+      return json(400, { error: 'The endpoint must not lead into a private network.' });
+    }
+  }
+
   const { data, error, status } = await client
     .from('push_subscriptions')
     .upsert(
@@ -58,6 +93,9 @@ Deno.serve(async (req) => {
   }
   if (error.code === '42501') {
     return json(403, { error: 'This push subscription belongs to another account' });
+  }
+  if (error.code === '23514') {
+    return json(400, { error: "The endpoint is not a browser's push service." });
   }
   if (error.code?.startsWith('22') || error.code?.startsWith('23')) {
     return json(400, { error: 'The subscription could not be stored' });
