@@ -401,6 +401,27 @@ export type Database = {
           },
         ];
       };
+      push_services: {
+        Row: {
+          host: string;
+          service: string;
+          subdomains: boolean;
+          test_address: unknown;
+        };
+        Insert: {
+          host: string;
+          service: string;
+          subdomains?: boolean;
+          test_address?: unknown;
+        };
+        Update: {
+          host?: string;
+          service?: string;
+          subdomains?: boolean;
+          test_address?: unknown;
+        };
+        Relationships: [];
+      };
       push_subscriptions: {
         Row: {
           created_at: string;
