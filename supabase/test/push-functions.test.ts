@@ -502,8 +502,11 @@ describe('push goes only to push services', () => {
 
   const lastWebhook = async () =>
     Number(
-      (await sql<{ last: string }>(`select coalesce(max(id), 0)::text as last from net._http_response`))[0]
-        ?.last,
+      (
+        await sql<{ last: string }>(
+          `select coalesce(max(id), 0)::text as last from net._http_response`,
+        )
+      )[0]?.last,
     );
 
   it('refuses each attack through save-subscription and through a direct insert, and never connects to it', async () => {
@@ -520,7 +523,10 @@ describe('push goes only to push services', () => {
 
       const inserted = await mallory.client
         .from('push_subscriptions')
-        .insert({ endpoint, subscription: { endpoint, expirationTime: null, keys: keysOf(target) } });
+        .insert({
+          endpoint,
+          subscription: { endpoint, expirationTime: null, keys: keysOf(target) },
+        });
       expect({ endpoint, code: inserted.error?.code }).toEqual({ endpoint, code: '23514' });
     }
     // A checked endpoint column does not carry another address in the subscription it sends to.
@@ -543,7 +549,9 @@ describe('push goes only to push services', () => {
     // An approval pushes to Mallory's browsers: there are none, and nothing reaches the listener.
     const last = await lastWebhook();
     await organisation.client.rpc('approve_application', { p_application_id: application.id });
-    expect(await webhookAnswersAfter(last, 1)).toEqual([{ sent: 0, gone: 0, failed: 0, refused: 0 }]);
+    expect(await webhookAnswersAfter(last, 1)).toEqual([
+      { sent: 0, gone: 0, failed: 0, refused: 0 },
+    ]);
     expect(connections).toEqual([]);
   });
 
@@ -565,7 +573,9 @@ describe('push goes only to push services', () => {
 
     const last = await lastWebhook();
     await organisation.client.rpc('approve_application', { p_application_id: application.id });
-    expect(await webhookAnswersAfter(last, 1)).toEqual([{ sent: 1, gone: 0, failed: 0, refused: 1 }]);
+    expect(await webhookAnswersAfter(last, 1)).toEqual([
+      { sent: 1, gone: 0, failed: 0, refused: 1 },
+    ]);
     expect(await pushesTo(phone, 1)).toHaveLength(1);
     expect(connections).toEqual([]);
   });

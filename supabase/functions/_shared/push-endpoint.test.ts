@@ -19,11 +19,14 @@ const refusal = (endpoint: string) => {
   return 'refused' in result ? result.refused : null;
 };
 
-Deno.test('accepts https on a push service host, and on a subdomain where the service has them', () => {
-  assert.equal(refusal('https://fcm.googleapis.com/fcm/send/abc'), null);
-  assert.equal(refusal('https://FCM.googleapis.com/wp/abc'), null);
-  assert.equal(refusal('https://wns2-by3p.notify.windows.com/w/?token=abc'), null);
-});
+Deno.test(
+  'accepts https on a push service host, and on a subdomain where the service has them',
+  () => {
+    assert.equal(refusal('https://fcm.googleapis.com/fcm/send/abc'), null);
+    assert.equal(refusal('https://FCM.googleapis.com/wp/abc'), null);
+    assert.equal(refusal('https://wns2-by3p.notify.windows.com/w/?token=abc'), null);
+  },
+);
 
 Deno.test('refuses another scheme, user info, IP literals, localhost and unknown hosts', () => {
   assert.match(refusal('http://fcm.googleapis.com/fcm/send/abc') ?? '', /https/);
@@ -72,26 +75,34 @@ const resolvingTo =
       addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
     );
 
-Deno.test('a host that resolves to any non-public address is refused before a connection', async () => {
-  const fcm = services[0]!;
-  assert.deepEqual(await checkedAddresses('fcm.googleapis.com', fcm, resolvingTo('142.250.70.10')), [
-    { address: '142.250.70.10', family: 4 },
-  ]);
-  for (const addresses of [['127.0.0.1'], ['142.250.70.10', '10.0.0.7'], ['::ffff:169.254.169.254']]) {
-    await assert.rejects(
-      checkedAddresses('fcm.googleapis.com', fcm, resolvingTo(...addresses)),
-      (error: unknown) => error instanceof PushEndpointRefused && error.reason === 'inside',
+Deno.test(
+  'a host that resolves to any non-public address is refused before a connection',
+  async () => {
+    const fcm: PushService = { host: 'fcm.googleapis.com', subdomains: false, test_address: null };
+    assert.deepEqual(
+      await checkedAddresses('fcm.googleapis.com', fcm, resolvingTo('142.250.70.10')),
+      [{ address: '142.250.70.10', family: 4 }],
     );
-  }
-  await assert.rejects(
-    checkedAddresses('fcm.googleapis.com', fcm, resolvingTo()),
-    (error: unknown) => error instanceof PushEndpointRefused && error.reason === 'unresolved',
-  );
-  await assert.rejects(
-    checkedAddresses('fcm.googleapis.com', fcm, () => Promise.reject(new Error('ENOTFOUND'))),
-    (error: unknown) => error instanceof PushEndpointRefused && error.reason === 'unresolved',
-  );
-});
+    for (const addresses of [
+      ['127.0.0.1'],
+      ['142.250.70.10', '10.0.0.7'],
+      ['::ffff:169.254.169.254'],
+    ]) {
+      await assert.rejects(
+        checkedAddresses('fcm.googleapis.com', fcm, resolvingTo(...addresses)),
+        (error: unknown) => error instanceof PushEndpointRefused && error.reason === 'inside',
+      );
+    }
+    await assert.rejects(
+      checkedAddresses('fcm.googleapis.com', fcm, resolvingTo()),
+      (error: unknown) => error instanceof PushEndpointRefused && error.reason === 'unresolved',
+    );
+    await assert.rejects(
+      checkedAddresses('fcm.googleapis.com', fcm, () => Promise.reject(new Error('ENOTFOUND'))),
+      (error: unknown) => error instanceof PushEndpointRefused && error.reason === 'unresolved',
+    );
+  },
+);
 
 Deno.test("a test stand-in's configured address is used as it is, without resolving", async () => {
   const standIn: PushService = { host: 'push.test', subdomains: false, test_address: '127.0.0.1' };

@@ -89,7 +89,12 @@ export async function checkedAddresses(
   resolve: Resolve = resolveAll,
 ): Promise<LookupAddress[]> {
   if (service.test_address !== null) {
-    return [{ address: service.test_address, family: ipaddr.parse(service.test_address).kind() === 'ipv6' ? 6 : 4 }];
+    return [
+      {
+        address: service.test_address,
+        family: ipaddr.parse(service.test_address).kind() === 'ipv6' ? 6 : 4,
+      },
+    ];
   }
   let addresses: LookupAddress[];
   try {
@@ -97,7 +102,8 @@ export async function checkedAddresses(
   } catch (error) {
     throw new PushEndpointRefused(`${host} could not be resolved: ${String(error)}`, 'unresolved');
   }
-  if (addresses.length === 0) throw new PushEndpointRefused(`${host} resolves to no address`, 'unresolved');
+  if (addresses.length === 0)
+    throw new PushEndpointRefused(`${host} resolves to no address`, 'unresolved');
   const inside = addresses.find((entry) => !isPublicAddress(entry.address));
   if (inside) {
     throw new PushEndpointRefused(`${host} resolves to ${inside.address}, not public`, 'inside');
@@ -114,16 +120,14 @@ export function pinnedAgent(service: PushService, resolve: Resolve = resolveAll)
     lookup: (
       host: string,
       options: { all?: boolean },
-      callback: (
-        error: Error | null,
-        address: string | LookupAddress[],
-        family?: number,
-      ) => void,
+      callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
     ) => {
       checkedAddresses(host, service, resolve).then(
-        (addresses) => {
-          if (options.all) callback(null, addresses);
-          else callback(null, addresses[0]!.address, addresses[0]!.family);
+        ([first, ...rest]) => {
+          // checkedAddresses resolves to at least one address, or refuses.
+          if (first === undefined) callback(new PushEndpointRefused(host, 'unresolved'), []);
+          else if (options.all) callback(null, [first, ...rest]);
+          else callback(null, first.address, first.family);
         },
         (error: Error) => callback(error, []),
       );
