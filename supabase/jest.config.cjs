@@ -2,5 +2,13 @@
 module.exports = require('../jest.base.cjs')({
   testEnvironment: 'node',
   testTimeout: 60_000,
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/fixtures/', '\\.tmp/', '/\\.data/'],
+  // functions/ holds the Edge Functions' own tests, which `deno test` runs (npm run test:functions).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/dist/',
+    '/fixtures/',
+    '\\.tmp/',
+    '/\\.data/',
+    '<rootDir>/functions/',
+  ],
 });

@@ -610,16 +610,18 @@ describe('rewards and redemptions', () => {
 });
 
 describe('push_subscriptions', () => {
-  it('belong to their user alone', async () => {
-    const endpoint = `https://push.example/${volunteerA.id}`;
+  it('belong to their user alone, and only the push function removes them', async () => {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${volunteerA.id}`;
     const own = await volunteerA.client
       .from('push_subscriptions')
       .insert({ endpoint, subscription: { endpoint, keys: { p256dh: 'k', auth: 'a' } } });
     expect(own.error).toBeNull();
-    const forOther = await volunteerA.client
-      .from('push_subscriptions')
-      .insert({ user_id: volunteerB.id, endpoint: `${endpoint}/b`, subscription: {} });
-    expect(forOther.error).not.toBeNull();
+    const forOther = await volunteerA.client.from('push_subscriptions').insert({
+      user_id: volunteerB.id,
+      endpoint: `${endpoint}b`,
+      subscription: { endpoint: `${endpoint}b`, keys: { p256dh: 'k', auth: 'a' } },
+    });
+    expect(forOther.error?.code).toBe('42501');
     expect((await volunteerB.client.from('push_subscriptions').select('id')).data).toEqual([]);
     expect((await volunteerA.client.from('push_subscriptions').select('endpoint')).data).toEqual([
       { endpoint },
@@ -629,6 +631,11 @@ describe('push_subscriptions', () => {
       .delete()
       .eq('endpoint', endpoint)
       .select('id');
-    expect(removed.data).toHaveLength(1);
+    expect(removed.error?.code).toBe('42501');
+    const { data: kept } = await product.admin
+      .from('push_subscriptions')
+      .select('endpoint')
+      .eq('user_id', volunteerA.id);
+    expect(kept).toEqual([{ endpoint }]);
   });
 });

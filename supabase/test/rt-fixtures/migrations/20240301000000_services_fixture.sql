@@ -13,6 +13,16 @@ alter table public.push_subscriptions enable row level security;
 grant select, insert, update, delete on public.push_subscriptions to authenticated;
 create policy push_subscriptions_own on public.push_subscriptions for all to authenticated
   using (user_id = auth.uid()) with check (user_id = auth.uid());
+-- The push services save-subscription reads (the product's list has two more).
+create table public.push_services (
+  host text primary key,
+  subdomains boolean not null default false,
+  service text not null,
+  test_address inet
+);
+insert into public.push_services (host, service) values
+  ('fcm.googleapis.com', 'Google Firebase Cloud Messaging'),
+  ('updates.push.services.mozilla.com', 'Mozilla autopush');
 
 create table public.rooms (
   id bigint generated always as identity primary key,
