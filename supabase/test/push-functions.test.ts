@@ -521,12 +521,10 @@ describe('push goes only to push services', () => {
       expect({ endpoint, status: answer.status }).toEqual({ endpoint, status: 400 });
       expect(((await answer.json()) as { error: string }).error).toMatch(/endpoint/);
 
-      const inserted = await mallory.client
-        .from('push_subscriptions')
-        .insert({
-          endpoint,
-          subscription: { endpoint, expirationTime: null, keys: keysOf(target) },
-        });
+      const inserted = await mallory.client.from('push_subscriptions').insert({
+        endpoint,
+        subscription: { endpoint, expirationTime: null, keys: keysOf(target) },
+      });
       expect({ endpoint, code: inserted.error?.code }).toEqual({ endpoint, code: '23514' });
     }
     // A checked endpoint column does not carry another address in the subscription it sends to.
