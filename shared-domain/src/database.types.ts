@@ -648,6 +648,7 @@ export type Database = {
           time_zone: string;
           title: string;
           user_id: string;
+          places_free: number | null;
           places_taken: number | null;
         };
         Insert: {
@@ -1036,15 +1037,18 @@ export type Database = {
           location: string;
           matched_interests: string[];
           my_application_status: string;
+          my_waitlist_status: string;
           organisation_id: string;
           organisation_logo_url: string;
           organisation_name: string;
+          places_free: number;
           places_taken: number;
           points: number;
           relevance: number;
           status: boolean;
           task_date: string;
           task_type: string;
+          time_zone: string;
           title: string;
           worked_with_organisation: boolean;
         }[];
@@ -1083,6 +1087,7 @@ export type Database = {
           status: boolean;
           task_date: string;
           task_type: string;
+          time_zone: string;
           title: string;
         }[];
       };
@@ -1223,6 +1228,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      places_free: {
+        Args: { task: Database['public']['Tables']['tasks']['Row'] };
+        Returns: number;
       };
       places_taken: {
         Args: { task: Database['public']['Tables']['tasks']['Row'] };

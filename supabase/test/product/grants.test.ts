@@ -110,6 +110,7 @@ const expected = `
   authenticated public.organisations INSERT
   authenticated public.organisations SELECT
   authenticated public.organisations UPDATE (abn, facebook, instagram, logo_url, mission, name, remind_day_before, remind_two_hours_before, tiktok, type, website)
+  authenticated public.places_free(task tasks) EXECUTE
   authenticated public.places_taken(task tasks) EXECUTE
   authenticated public.push_subscriptions INSERT (endpoint, subscription)
   authenticated public.push_subscriptions SELECT

@@ -95,6 +95,7 @@ const cases = (): Record<string, Body[]> => ({
   join_waitlist: [{ p_task_id: taskId }, { p_task_id: unknown }],
   leave_waitlist: [{ p_task_id: unknown }],
   mark_application_done: [{ p_application_id: applicationId }, { p_application_id: unknown }],
+  places_free: [{ task: { id: malformed } }, {}],
   places_taken: [{ task: { id: malformed } }, {}],
   redeem_reward: [
     { p_item_id: 'no-such-item', p_custom_cents: null },

@@ -318,3 +318,122 @@ describe('50 volunteers racing for one freed place', () => {
     expect(task1.data?.status).toBe(false);
   });
 });
+
+describe('reaching the waitlist (issue #44)', () => {
+  async function listed(volunteer: Actor, organisationId?: string) {
+    const { data, error } = await volunteer.client.rpc('get_open_tasks', {
+      p_limit: 100,
+      ...(organisationId === undefined ? {} : { p_organisation_id: organisationId }),
+    });
+    if (error) throw new Error(error.message);
+    return data;
+  }
+
+  it('lists a full task among the open ones, marked full with the caller’s place in line, in its own zone', async () => {
+    const org = await createOrganisation(product, 'Listing Org');
+    const waiting = await createVolunteer(product, 'Wanda Waiting');
+    await product.admin
+      .from('user_organisations')
+      .insert({ user_id: waiting.id, org_id: org.orgId });
+    const { task: full } = await fullTask(org);
+    await product.admin.from('tasks').update({ time_zone: 'Europe/London' }).eq('id', full.id);
+    const open = await createTask(org, { capacity: 3, task_date: hoursFromNow(48) });
+    const closedByHand = await createTask(org, { capacity: 3, task_date: hoursFromNow(50) });
+    await org.client.from('tasks').update({ status: true }).eq('id', closedByHand.id);
+    expect((await join(waiting, full.id)).error).toBeNull();
+
+    const rows = await listed(waiting);
+    const row = (id: string) => rows.find((candidate) => candidate.id === id);
+    expect(row(full.id)).toMatchObject({
+      places_free: 0,
+      my_waitlist_status: 'waiting',
+      time_zone: 'Europe/London',
+    });
+    expect(row(open.id)).toMatchObject({ places_free: 3, my_waitlist_status: null });
+    expect(row(closedByHand.id)).toBeUndefined();
+  });
+
+  it("lists one organisation's tasks on its page, followed or not", async () => {
+    const org = await createOrganisation(product, 'Unfollowed Org');
+    const browsing = await createVolunteer(product, 'Bea Browsing');
+    const task = await createTask(org, { task_date: hoursFromNow(30) });
+    expect((await listed(browsing)).map((row) => row.id)).not.toContain(task.id);
+    expect((await listed(browsing, org.orgId)).map((row) => row.id)).toEqual([task.id]);
+  });
+
+  it('holds a place on offer for the first in line: nobody else applies or is approved into it', async () => {
+    const org = await createOrganisation(product, 'Holding Org');
+    const { task, booked } = await fullTask(org);
+    const first = await createVolunteer(product, 'First Fay');
+    expect((await join(first, task.id)).error).toBeNull();
+    const lateApplicant = await createVolunteer(product, 'Late Lou');
+    const refusedWhileFull = await lateApplicant.client.rpc('apply_for_task', {
+      p_task_id: task.id,
+    });
+    expect(refusedWhileFull.error?.message).toBe(
+      'This task is full. Join the waitlist to be offered the next place.',
+    );
+
+    // The booked volunteer withdraws: the place goes on offer to First Fay, and the task reads full.
+    await booked[0]?.client.rpc('withdraw_application', { p_task_id: task.id });
+    expect((await line(task.id)).map((entry) => entry.status)).toEqual(['offered']);
+    const { data: places } = await product.admin
+      .from('tasks')
+      .select('status, places_free')
+      .eq('id', task.id)
+      .single();
+    expect(places).toEqual({ status: false, places_free: 0 });
+
+    const applyWhileHeld = await lateApplicant.client.rpc('apply_for_task', { p_task_id: task.id });
+    expect(applyWhileHeld.error?.message).toBe(
+      'This task is full. Join the waitlist to be offered the next place.',
+    );
+    // One who had applied before cannot be approved into the held place either.
+    await product.admin.from('tasks').update({ capacity: 3 }).eq('id', task.id);
+    const earlier = await createVolunteer(product, 'Earlier Ed');
+    const earlierApplication = await apply(earlier, task.id);
+    await product.admin.from('tasks').update({ capacity: 1 }).eq('id', task.id);
+    const approveOther = await org.client.rpc('approve_application', {
+      p_application_id: earlierApplication.id,
+    });
+    expect(approveOther.error?.message).toBe(
+      'This place is held for the first volunteer on the waitlist until they answer or their offer expires.',
+    );
+    // The volunteer it is held for is approved.
+    const { data: offered } = await product.admin
+      .from('applications')
+      .select('id')
+      .eq('task_id', task.id)
+      .eq('user_id', first.id)
+      .single();
+    await approve(org, must(offered).id);
+    expect((await line(task.id)).map((entry) => entry.status)).toEqual(['confirmed']);
+  });
+});
+
+describe("the dashboard's counts open their tasks (issue #44)", () => {
+  it('awaitingDecision, thisWeek and reviewsOwed list exactly the tasks get_organisation_todo counts', async () => {
+    const org = await createOrganisation(product, 'Counting Org');
+    const volunteer = await createVolunteer(product, 'Cal Counted');
+    const waitingTask = await createTask(org, { task_date: hoursFromNow(24 * 20) });
+    await apply(volunteer, waitingTask.id);
+    const soonTask = await createTask(org, { task_date: hoursFromNow(30) });
+    const doneTask = await createTask(org, { task_date: hoursFromNow(24 * 30) });
+    const done = await apply(volunteer, doneTask.id);
+    await approve(org, done.id);
+    expect(
+      (await org.client.rpc('mark_application_done', { p_application_id: done.id })).error,
+    ).toBeNull();
+
+    const ids = async (filter: string) => {
+      const { data, error } = await org.client.rpc('get_organisation_tasks', { p_filter: filter });
+      if (error) throw new Error(error.message);
+      return data.map((row) => row.id);
+    };
+    expect(await ids('awaitingDecision')).toEqual([waitingTask.id]);
+    expect(await ids('thisWeek')).toEqual([soonTask.id]);
+    expect(await ids('reviewsOwed')).toEqual([doneTask.id]);
+    const { data: todo } = await org.client.rpc('get_organisation_todo').single();
+    expect(todo).toEqual({ applicants_waiting: 1, tasks_this_week: 1, reviews_owed: 1 });
+  });
+});
