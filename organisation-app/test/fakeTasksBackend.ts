@@ -27,6 +27,7 @@ export function ownTask(n: number, overrides: Partial<OrganisationTask> = {}): O
     rejected_count: 0,
     completed_count: 0,
     applicants: [],
+    time_zone: 'UTC',
     ...overrides,
   };
 }

@@ -47,6 +47,9 @@ export function openTask(n: number, overrides: Partial<OpenTaskRow> = {}): OpenT
     matched_interests: [],
     worked_with_organisation: false,
     relevance: 0,
+    time_zone: 'UTC',
+    places_free: 3,
+    my_waitlist_status: null,
     ...overrides,
   };
 }
@@ -65,6 +68,7 @@ export function application(n: number, overrides: Partial<MyApplication> = {}): 
       description: `What task ${n} is about`,
       location: 'Harbourside Hall',
       task_date: null,
+      time_zone: 'UTC',
       points: 50,
       hours_required: 2,
       status: false,

@@ -78,6 +78,7 @@ export type MyApplication = Pick<ApplicationRow, 'id' | 'status' | 'created_at' 
     description: string;
     location: string;
     task_date: string | null;
+    time_zone: string;
     points: number;
     hours_required: number;
     status: boolean;
@@ -103,7 +104,7 @@ export async function fetchMyApplicationsPage(
   let query = client
     .from('applications')
     .select(
-      'id, status, created_at, task_id, task:tasks(id, title, description, location, task_date, points, hours_required, status, completed, user_id, organisation:organisations(id, name, logo_url))',
+      'id, status, created_at, task_id, task:tasks(id, title, description, location, task_date, time_zone, points, hours_required, status, completed, user_id, organisation:organisations(id, name, logo_url))',
     )
     .eq('user_id', userId);
   if (options.after) {

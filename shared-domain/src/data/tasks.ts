@@ -20,7 +20,7 @@ import {
 export type TaskRow = Tables<'tasks'>;
 
 const TASK_COLUMNS =
-  'id, user_id, organisation_id, title, description, detailed_description, location, task_date, task_type, difficulty, hours_required, points, status, completed, capacity, days_of_week, number_of_weeks, applicant_count, created_at, interests, places_taken';
+  'id, user_id, organisation_id, title, description, detailed_description, location, task_date, task_type, difficulty, hours_required, points, status, completed, capacity, days_of_week, number_of_weeks, applicant_count, created_at, interests, time_zone, places_taken, places_free';
 
 /**
  * A task with its organisation and the applications the caller may see: all of them for the
@@ -40,9 +40,17 @@ export type TaskWithRelations = TaskRow & {
 
 type TaskApplicationStatus = Tables<'applications'>['status'];
 
-export type OpenTask = Omit<FunctionReturns<'get_open_tasks'>[number], 'hours_required'> & {
+export type OpenTask = Omit<
+  FunctionReturns<'get_open_tasks'>[number],
+  'hours_required' | 'my_waitlist_status'
+> & {
   hours_required: number;
+  /** The caller's place in line: 'waiting', 'offered', or null when not on the waitlist. */
+  my_waitlist_status: 'waiting' | 'offered' | null;
 };
+
+const waitlistStatus = (status: string | null): OpenTask['my_waitlist_status'] =>
+  status === 'waiting' || status === 'offered' ? status : null;
 
 /** Open tasks on one page of the volunteer's list. */
 export const OPEN_TASKS_PAGE_SIZE = 20;
@@ -103,7 +111,11 @@ export async function fetchOpenTasksPage(
     }),
   );
   return cursorPageBy(
-    rows.map((row) => ({ ...row, hours_required: Number(row.hours_required) })),
+    rows.map((row) => ({
+      ...row,
+      hours_required: Number(row.hours_required),
+      my_waitlist_status: waitlistStatus(row.my_waitlist_status),
+    })),
     limit,
     (task) => ({
       taskDate: task.task_date,

@@ -14,6 +14,8 @@ export type ApplyConfirmationTask = {
   points?: number | null;
   /** Approved and completed places, when known: adds how many spots are left. */
   places_taken?: number | null;
+  /** The task's own zone: its date and time show there (dateFormat.ts). */
+  time_zone?: string | null;
 };
 
 /**
@@ -41,12 +43,13 @@ export function applyConfirmation(
   dateFormat: DateFormatOptions = {},
 ): ApplyConfirmation {
   const date = parseOptionalTimestamp(task.task_date);
+  const inZone = { timeZone: task.time_zone, ...dateFormat };
   return {
     title: task.title,
     description: task.description ?? '',
     location: task.location ?? '',
-    date: date === null ? FLEXIBLE_DATE : formatDate(date, dateFormat),
-    when: date === null ? FLEXIBLE_DATE : relativeDateText(date, now, dateFormat),
+    date: date === null ? FLEXIBLE_DATE : formatDate(date, inZone),
+    when: date === null ? FLEXIBLE_DATE : relativeDateText(date, now, inZone),
     hours: `Hours: ${task.hours_required ?? 0} hrs`,
     spots: `Spots: ${task.capacity ?? 0}`,
     spotsLeft:

@@ -31,6 +31,52 @@ describe('formatTime', () => {
   });
 });
 
+describe("one clock: a task's time in its own zone (issue #44)", () => {
+  // 09:00 on 1 Dec 2026 in Sydney (AEDT, UTC+11) is 22:00 UTC the day before.
+  const breakfast = new Date('2026-11-30T22:00:00Z');
+
+  it('shows the time alone where the viewer is in the same zone', () => {
+    expect(
+      formatTime(breakfast, { timeZone: 'Australia/Sydney', viewerTimeZone: 'Australia/Sydney' }),
+    ).toBe('09:00');
+    // Melbourne keeps the same clock as Sydney: nothing to say.
+    expect(
+      formatTime(breakfast, {
+        timeZone: 'Australia/Sydney',
+        viewerTimeZone: 'Australia/Melbourne',
+      }),
+    ).toBe('09:00');
+  });
+
+  it("names the task's zone where the viewer's clock differs", () => {
+    expect(
+      formatTime(breakfast, { timeZone: 'Australia/Sydney', viewerTimeZone: 'Australia/Perth' }),
+    ).toBe('09:00 AEDT');
+    expect(
+      formatTime(breakfast, { timeZone: 'Australia/Brisbane', viewerTimeZone: 'Australia/Sydney' }),
+    ).toBe('08:00 AEST');
+    expect(formatTime(breakfast, { timeZone: 'Europe/London', viewerTimeZone: 'UTC' })).toBe(
+      '22:00',
+    );
+  });
+
+  it("reads a task's date and time in the task's zone on every screen's text", () => {
+    const task = {
+      task_date: breakfast.toISOString(),
+      task_type: 'once-off',
+      time_zone: 'Australia/Sydney',
+    };
+    expect(taskDateText(task, { viewerTimeZone: 'Australia/Sydney' })).toBe('1 Dec 2026, 09:00');
+    expect(taskDateText(task, { viewerTimeZone: 'Asia/Tokyo' })).toBe('1 Dec 2026, 09:00 AEDT');
+    expect(
+      relativeDateText(breakfast, new Date('2026-11-30T20:00:00Z'), {
+        timeZone: 'Australia/Sydney',
+        viewerTimeZone: 'UTC',
+      }),
+    ).toBe('Today, 09:00 AEDT');
+  });
+});
+
 describe('datetime-local input values', () => {
   it("show a stored timestamp in the viewer's local time", () => {
     const local = new Date(2026, 2, 10, 9, 5);
@@ -133,9 +179,12 @@ describe("the portal's locale without Intl", () => {
 
   it('shows midnight as 00:00, as browsers do', () => {
     expect(formatTime(new Date('2026-03-09T00:05:00Z'), utc)).toBe('00:05');
-    expect(formatTime(new Date('2026-03-09T13:05:00Z'), { timeZone: 'Australia/Sydney' })).toBe(
-      '00:05',
-    );
+    expect(
+      formatTime(new Date('2026-03-09T13:05:00Z'), {
+        timeZone: 'Australia/Sydney',
+        viewerTimeZone: 'Australia/Sydney',
+      }),
+    ).toBe('00:05');
   });
 
   it("makes no Intl formatter for the viewer's own zone or UTC, so a first screen of task dates loads no locale data", () => {

@@ -5,10 +5,20 @@ import { DAY_MS, parseOptionalTimestamp } from './time';
 
 /**
  * Dates and times as the product shows them. The product is Australian (ABN, WWCC), so en-AU is the
- * default locale, formatted here from the date's own fields as browsers' Intl formats it; the time
- * zone defaults to the viewer's own, and tests pin it.
+ * default locale, formatted here from the date's own fields as browsers' Intl formats it.
+ *
+ * One clock (issue #44): a task's times show in the task's own zone (`timeZone: task.time_zone`),
+ * on every screen, in reminders, pushes and the calendar. Where that zone's clock differs from the
+ * viewer's at that moment, the time names the zone ('09:00 AEDT'), so nobody reads a Sydney time
+ * as a Perth one. Without `timeZone` the viewer's own zone applies (a chat's times, a voucher's).
  */
-export type DateFormatOptions = { locale?: string; timeZone?: string };
+export type DateFormatOptions = {
+  locale?: string;
+  /** The zone to show the moment in: a task's own for its times; the viewer's when absent. */
+  timeZone?: string | null;
+  /** The viewer's zone: the device's when absent (tests, and texts written for someone else). */
+  viewerTimeZone?: string;
+};
 
 export const DEFAULT_LOCALE = 'en-AU';
 
@@ -131,23 +141,48 @@ const isDefaultLocale = (options: DateFormatOptions): boolean =>
 /** '9 Mar 2026' in the viewer's zone or `options.timeZone`. */
 export function formatDate(date: Date, options: DateFormatOptions = {}): string {
   if (!isDefaultLocale(options)) {
-    return dateTimeFormat(options.locale ?? DEFAULT_LOCALE, DATE_FIELDS, options.timeZone).format(
-      date,
-    );
+    return dateTimeFormat(
+      options.locale ?? DEFAULT_LOCALE,
+      DATE_FIELDS,
+      options.timeZone ?? undefined,
+    ).format(date);
   }
-  const { day, month, year } = zonedFields(date, options.timeZone);
+  const { day, month, year } = zonedFields(date, options.timeZone ?? undefined);
   return `${day} ${MONTHS_SHORT[month - 1]} ${year}`;
 }
 
-/** '09:05', on the 24-hour clock, in the viewer's zone or `options.timeZone`. */
-export function formatTime(date: Date, options: DateFormatOptions = {}): string {
-  if (!isDefaultLocale(options)) {
-    return dateTimeFormat(options.locale ?? DEFAULT_LOCALE, TIME_FIELDS, options.timeZone).format(
-      date,
-    );
+/**
+ * The short name of `timeZone` at `date` ('AEDT', 'AWST', 'GMT+1') where its clock differs from the
+ * viewer's at that moment; null where both read the same.
+ */
+export function zoneNameWhereDifferent(date: Date, options: DateFormatOptions = {}): string | null {
+  const timeZone = options.timeZone ?? undefined;
+  if (timeZone === undefined || timeZone === options.viewerTimeZone) return null;
+  const there = zonedFields(date, timeZone);
+  const here = zonedFields(date, options.viewerTimeZone);
+  if (there.day === here.day && there.hour === here.hour && there.minute === here.minute) {
+    return null;
   }
-  const { hour, minute } = zonedFields(date, options.timeZone);
-  return `${pad(hour)}:${pad(minute)}`;
+  const parts = dateTimeFormat(
+    options.locale ?? DEFAULT_LOCALE,
+    { hour: 'numeric', timeZoneName: 'short' },
+    timeZone,
+  ).formatToParts(date);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * '09:05', on the 24-hour clock, in the viewer's zone or `options.timeZone`; with the zone's name
+ * after it ('09:05 AEDT') where that zone's clock differs from the viewer's.
+ */
+export function formatTime(date: Date, options: DateFormatOptions = {}): string {
+  const zone = zoneNameWhereDifferent(date, options);
+  const suffix = zone === null ? '' : ` ${zone}`;
+  if (!isDefaultLocale(options)) {
+    return `${dateTimeFormat(options.locale ?? DEFAULT_LOCALE, TIME_FIELDS, options.timeZone ?? undefined).format(date)}${suffix}`;
+  }
+  const { hour, minute } = zonedFields(date, options.timeZone ?? undefined);
+  return `${pad(hour)}:${pad(minute)}${suffix}`;
 }
 
 /** A weekday's name ('Sat' with 'short', 'Saturday' with 'long') in the viewer's zone or `options.timeZone`. */
@@ -160,11 +195,11 @@ export function formatWeekday(
     return dateTimeFormat(
       options.locale ?? DEFAULT_LOCALE,
       { weekday: width },
-      options.timeZone,
+      options.timeZone ?? undefined,
     ).format(date);
   }
   // WEEKDAYS starts on Monday, Date's days on Sunday.
-  const name = WEEKDAYS[(zonedFields(date, options.timeZone).weekday + 6) % 7] ?? '';
+  const name = WEEKDAYS[(zonedFields(date, options.timeZone ?? undefined).weekday + 6) % 7] ?? '';
   return width === 'long' ? name : name.slice(0, 3);
 }
 
@@ -188,22 +223,23 @@ export function fromDateTimeLocalValue(value: string): string | null {
 /**
  * A task's date as its screens show it: 'Flexible' when undated, the first day alone for an ongoing
  * task (it repeats on its weekdays), the day and start time for a once-off one ("9 Mar 2026, 09:05":
- * one date-time format across the product).
+ * one date-time format across the product), in the task's own zone.
  */
 export function taskDateText(
-  task: { task_date: string | null; task_type: string | boolean | null },
+  task: { task_date: string | null; task_type: string | boolean | null; time_zone?: string | null },
   options: DateFormatOptions = {},
 ): string {
   const start = parseOptionalTimestamp(task.task_date);
   if (start === null) return FLEXIBLE_DATE;
+  const inZone = { timeZone: task.time_zone, ...options };
   return isOngoingTask(task.task_type)
-    ? formatDate(start, options)
-    : `${formatDate(start, options)}, ${formatTime(start, options)}`;
+    ? formatDate(start, inZone)
+    : `${formatDate(start, inZone)}, ${formatTime(start, inZone)}`;
 }
 
 /** A moment's calendar day in the viewer's zone (or `options.timeZone`), as YYYY-MM-DD. */
 export function calendarDayKey(date: Date, options: DateFormatOptions = {}): string {
-  const { year, month, day } = zonedFields(date, options.timeZone);
+  const { year, month, day } = zonedFields(date, options.timeZone ?? undefined);
   return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
 }
 

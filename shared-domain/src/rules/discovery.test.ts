@@ -27,7 +27,7 @@ describe('relativeDateText', () => {
   });
 
   it('counts days in the viewer’s zone, not in hours from now', () => {
-    const sydney = { timeZone: 'Australia/Sydney' };
+    const sydney = { timeZone: 'Australia/Sydney', viewerTimeZone: 'Australia/Sydney' };
     // 23:00 UTC on the 4th is 10:00 on the 5th in Sydney, where it is 19:00 on the 4th now.
     expect(relativeDateText(new Date('2026-03-04T23:00:00Z'), now, sydney)).toBe('Tomorrow, 10:00');
   });

@@ -17,6 +17,8 @@ export type ExportableTask = {
   task_date: string | null;
   hours_required: number | null;
   points: number | null;
+  /** The task's own zone: its times show there (dateFormat.ts). */
+  time_zone?: string | null;
 };
 
 export type ExportRow = { title: string; date: string; start: string; end: string; points: string };
@@ -48,11 +50,12 @@ export function exportRows(
     .sort((a, b) => a.start.getTime() - b.start.getTime())
     .map(({ task, start }) => {
       const end = new Date(start.getTime() + exportDurationHours(task.hours_required) * HOUR_MS);
+      const inZone = { timeZone: task.time_zone, ...options };
       return {
         title: task.title,
-        date: formatDate(start, options),
-        start: formatTime(start, options),
-        end: formatTime(end, options),
+        date: formatDate(start, inZone),
+        start: formatTime(start, inZone),
+        end: formatTime(end, inZone),
         points: String(task.points ?? 0),
       };
     });

@@ -278,7 +278,7 @@ describe('storage', () => {
 
 describe('push subscription', () => {
   const subscription = {
-    endpoint: 'https://push.example.test/send/abc123',
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
     expirationTime: null,
     keys: {
       p256dh:

@@ -259,13 +259,16 @@ describe("a task's applications", () => {
     expect(await countApplications(org.client, taskId)).toBe(2);
   });
 
-  it('close the task once approvals reach capacity, and then nobody else may apply', async () => {
+  it('close the task once approvals reach capacity, and then nobody else may apply: it is listed as full', async () => {
     await approveApplication(org.client, aliceApplication);
     expect((await taskRow(backend, taskId))?.status).toBe(false);
     await approveApplication(org.client, benApplication);
     expect((await taskRow(backend, taskId))?.status).toBe(true);
-    await expect(applyForTask(carl.client, taskId)).rejects.toThrow('This task is closed.');
-    expect((await fetchOpenTasksPage(carl.client)).rows.map((t) => t.id)).not.toContain(taskId);
+    await expect(applyForTask(carl.client, taskId)).rejects.toThrow(
+      'This task is full. Join the waitlist to be offered the next place.',
+    );
+    const listed = (await fetchOpenTasksPage(carl.client)).rows.find((t) => t.id === taskId);
+    expect(listed).toMatchObject({ places_free: 0, my_waitlist_status: null });
   });
 
   it('cannot be marked done by the volunteer, another organisation or a visitor', async () => {

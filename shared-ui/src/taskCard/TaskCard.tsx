@@ -25,6 +25,8 @@ export interface TaskCardProps {
   organisationLogoUrl?: string | null;
   /** The task's timestamp; undated tasks read 'Flexible'. */
   taskDate: string | null;
+  /** The task's own zone (tasks.time_zone): its time shows there, named where the viewer's differs. */
+  timeZone?: string | null;
   location?: string | null;
   points: number;
   /** '{n} applied' or 'Be the first to apply!'; left out when not given. */
@@ -220,6 +222,8 @@ const Actions = styled.div`
 
 export interface TaskWhenWhereProps {
   taskDate: string | null;
+  /** The task's own zone: its time shows there, named where the viewer's clock differs. */
+  timeZone?: string | null;
   location?: string | null;
   hoursRequired?: number | null;
   /** Reference time for 'Today' and 'Tomorrow'; the current time when absent. */
@@ -232,11 +236,12 @@ export interface TaskWhenWhereProps {
  */
 export function TaskWhenWhere({
   taskDate,
+  timeZone,
   location,
   hoursRequired,
   now = new Date(),
 }: TaskWhenWhereProps) {
-  const when = relativeTaskDate(taskDate, now);
+  const when = relativeTaskDate(taskDate, now, { timeZone });
   const duration = durationText(hoursRequired);
   return (
     <Details>
@@ -274,6 +279,7 @@ export function TaskCard({
   organisationName,
   organisationLogoUrl,
   taskDate,
+  timeZone,
   location,
   points,
   applicantCount,
@@ -319,6 +325,7 @@ export function TaskCard({
       </Title>
       <TaskWhenWhere
         taskDate={taskDate}
+        timeZone={timeZone}
         location={location}
         hoursRequired={hoursRequired}
         now={now}

@@ -128,7 +128,7 @@ export async function createTask(
       capacity: 2,
       ...overrides,
     })
-    .select('*, places_taken')
+    .select('*, places_taken, places_free')
     .single();
   if (error) throw new Error(`task: ${error.message}`);
   return data;

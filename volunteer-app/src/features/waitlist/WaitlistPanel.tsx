@@ -60,6 +60,8 @@ export interface WaitlistPanelProps {
   full: boolean;
   /** The volunteer's application is 'applied': it may be a place offered from the line. */
   applied: boolean;
+  /** The task's own zone: when the offer ends shows there. */
+  timeZone?: string | null;
 }
 
 /**
@@ -67,7 +69,7 @@ export interface WaitlistPanelProps {
  * in line with Leave the waitlist; and, when a place opened for them, Confirm my place or No
  * thanks before the offer ends.
  */
-export function WaitlistPanel({ taskId, full, applied }: WaitlistPanelProps) {
+export function WaitlistPanel({ taskId, full, applied, timeZone }: WaitlistPanelProps) {
   const place = useWaitlistPlaceQuery(taskId);
   const [join] = useJoinWaitlistMutation();
   const [leave] = useLeaveWaitlistMutation();
@@ -101,7 +103,9 @@ export function WaitlistPanel({ taskId, full, applied }: WaitlistPanelProps) {
 
   if (applied && current?.status === 'offered') {
     const until =
-      relativeTaskDate(current.offer_expires_at, new Date()) ?? current.offer_expires_at ?? '';
+      relativeTaskDate(current.offer_expires_at, new Date(), { timeZone }) ??
+      current.offer_expires_at ??
+      '';
     return (
       <Panel aria-label="Waitlist">
         <Banner variant="success" title={PLACE_OPENED}>

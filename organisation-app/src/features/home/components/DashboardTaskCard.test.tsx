@@ -25,6 +25,7 @@ const task: OrganisationTask = {
   rejected_count: 1,
   completed_count: 0,
   applicants: [],
+  time_zone: 'UTC',
 };
 
 function renderCard(overrides: Partial<OrganisationTask> = {}) {

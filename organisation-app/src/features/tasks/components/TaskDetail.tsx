@@ -161,7 +161,7 @@ export function TaskDetail() {
           <ApplicantList task={task} total={task.applicant_count} emptyText="No applicants yet." />
         </section>
       )}
-      {owner && <TaskWaitlist taskId={task.id} />}
+      {owner && <TaskWaitlist taskId={task.id} timeZone={task.time_zone} />}
     </PageColumn>
   );
 }

@@ -105,7 +105,11 @@ export const TaskPanel = memo(function TaskPanel({ task }: { task: OrganisationT
             <TaskStateBadge status={task.status} completed={task.completed} />
             <Points>{pointsLabel(task.points)}</Points>
           </Meta>
-          <TaskWhenWhere taskDate={task.task_date} location={task.location} />
+          <TaskWhenWhere
+            taskDate={task.task_date}
+            timeZone={task.time_zone}
+            location={task.location}
+          />
         </TitleBlock>
         <TaskOwnerMenu task={task} />
       </Top>

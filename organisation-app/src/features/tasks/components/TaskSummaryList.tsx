@@ -85,8 +85,8 @@ export function TaskSummaryList({
               <Name>{task.title}</Name>
               <TaskStateBadge status={task.status} completed={task.completed} />
               <Facts>
-                {date === null ? FLEXIBLE_DATE : formatDate(date)} · {task.approved_count}/
-                {task.capacity} approved
+                {date === null ? FLEXIBLE_DATE : formatDate(date, { timeZone: task.time_zone })} ·{' '}
+                {task.approved_count}/{task.capacity} approved
                 {task.applied_count > 0 && (
                   <>
                     {' · '}

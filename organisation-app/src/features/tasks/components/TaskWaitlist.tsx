@@ -56,7 +56,7 @@ const Person = styled(Link)`
  * An own task's waitlist (issue #21), first in line first: who waits and who has a place on offer,
  * until when. Nothing while nobody waits.
  */
-export function TaskWaitlist({ taskId }: { taskId: string }) {
+export function TaskWaitlist({ taskId, timeZone }: { taskId: string; timeZone?: string | null }) {
   const { data, isError, isFetching, refetch } = useTaskWaitlistQuery(taskId);
   if (isError) {
     return (
@@ -75,7 +75,7 @@ export function TaskWaitlist({ taskId }: { taskId: string }) {
       <Line>
         {entries.map((entry, index) => {
           const name = entry.user?.name ?? 'Volunteer';
-          const until = relativeTaskDate(entry.offer_expires_at, new Date());
+          const until = relativeTaskDate(entry.offer_expires_at, new Date(), { timeZone });
           return (
             <Row key={entry.id} aria-label={name}>
               <Place aria-hidden="true">{index + 1}.</Place>

@@ -124,6 +124,7 @@ const OpenTaskCard = memo(function OpenTaskCard({
         organisationLogoUrl={task.organisation_logo_url}
         organisationTo={paths.volunteerOrganisation(task.organisation_id)}
         taskDate={task.task_date}
+        timeZone={task.time_zone}
         location={task.location}
         hoursRequired={task.hours_required}
         points={task.points}

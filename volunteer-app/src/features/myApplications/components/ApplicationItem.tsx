@@ -36,6 +36,7 @@ export function ApplicationItem({
         ? {}
         : { organisationTo: paths.volunteerOrganisation(task.organisation.id) })}
       taskDate={task.task_date}
+      timeZone={task.time_zone}
       location={task.location}
       hoursRequired={Number(task.hours_required)}
       points={task.points}

@@ -342,7 +342,8 @@ function TaskDetail({
   };
 
   const directions = directionsUrl(task.location);
-  const when = relativeTaskDate(task.task_date, new Date());
+  const inZone = { timeZone: task.time_zone };
+  const when = relativeTaskDate(task.task_date, new Date(), inZone);
   const duration = durationText(Number(task.hours_required));
   const spots = spotsLeftText(task.capacity, placesTaken);
   const approved = view.applicationBadge === 'Approved';
@@ -380,7 +381,7 @@ function TaskDetail({
       )}
       {/* A place offered from the waitlist is the news of an application still applied. */}
       {canApply && view.applicationBadge === 'Applied' && (
-        <WaitlistPanel taskId={task.id} full={false} applied />
+        <WaitlistPanel taskId={task.id} full={false} applied timeZone={task.time_zone} />
       )}
       {approved && <StillComingNotices taskId={task.id} />}
       {approved && (
@@ -420,8 +421,8 @@ function TaskDetail({
             <VisuallyHidden>When: </VisuallyHidden>
             <span>
               {when ?? FLEXIBLE_DATE}
-              {date !== null && !(when ?? '').startsWith(formatDate(date)) && (
-                <Muted as="span"> · {formatDate(date)}</Muted>
+              {date !== null && !(when ?? '').startsWith(formatDate(date, inZone)) && (
+                <Muted as="span"> · {formatDate(date, inZone)}</Muted>
               )}
             </span>
           </Fact>
@@ -460,7 +461,9 @@ function TaskDetail({
           Apply
         </ApplyButton>
       )}
-      {canApply && view.waitlistOffered && <WaitlistPanel taskId={task.id} full applied={false} />}
+      {canApply && view.waitlistOffered && (
+        <WaitlistPanel taskId={task.id} full applied={false} timeZone={task.time_zone} />
+      )}
       {view.withdraw?.kind === 'withdraw' && (
         <div>
           <Button
