@@ -137,12 +137,26 @@ select a.id, md5('seed-organisation-' || o)::uuid
    and (case when a.n = 0 then o <= 3 else (o + a.n) % 6 < 1 + a.n % 3 end);
 
 -- tasks: eight per organisation, one per time slot ----------------------------------------------------
--- The first shift (09:00, 13:00 or 17:00 UTC) starting at or after a moment: slots 3 and 4 are the
--- next two shifts, both within a day, so they read as due soon.
-create function pg_temp.next_shift(after timestamptz) returns timestamptz
+-- Each organisation's tasks are in its own city's zone, at hours people volunteer there.
+create temporary table seed_zones (org integer primary key, zone text not null);
+insert into seed_zones values
+  (1, 'Australia/Sydney'), (2, 'Australia/Melbourne'), (3, 'Australia/Sydney'),
+  (4, 'Australia/Brisbane'), (5, 'Australia/Sydney'), (6, 'Australia/Perth');
+
+-- `days` days and `hours` hours after the start of today (or of this week) on the zone's clock.
+create function pg_temp.local_time(zone text, unit text, days integer, hours integer)
+returns timestamptz language sql stable as $$
+  select (date_trunc(unit, now() at time zone zone) + days * interval '1 day' + hours * interval '1 hour')
+         at time zone zone;
+$$;
+
+-- The first shift (09:00, 13:00 or 17:00 on the zone's clock) starting at or after a moment: slots
+-- 3 and 4 are the next two shifts, both within a day, so they read as due soon.
+create function pg_temp.next_shift(zone text, after timestamptz) returns timestamptz
 language sql stable as $$
   select min(start) from (
-    select date_trunc('day', after) + day * interval '1 day' + hour * interval '1 hour' as start
+    select (date_trunc('day', after at time zone zone) + day * interval '1 day' + hour * interval '1 hour')
+           at time zone zone as start
       from generate_series(0, 1) as day, unnest(array[9, 13, 17]) as hour
   ) shifts where start >= after;
 $$;
@@ -174,7 +188,8 @@ select md5('seed-task-' || org || '-' || slot)::uuid, org, slot, titles[slot]
 
 insert into public.tasks (
   id, user_id, organisation_id, title, description, detailed_description, location, task_date,
-  task_type, difficulty, hours_required, capacity, days_of_week, number_of_weeks, created_at, interests
+  task_type, difficulty, hours_required, capacity, days_of_week, number_of_weeks, created_at, interests,
+  time_zone
 )
 select s.id, a.id, md5('seed-organisation-' || s.org)::uuid, s.title,
        s.title || ' with ' || o.name || '. ' || (array[
@@ -189,18 +204,19 @@ select s.id, a.id, md5('seed-organisation-' || s.org)::uuid, s.title,
        end,
        (array['Town Hall, 1 Main Street', 'Riverside Park', 'Community Centre, 24 High Street',
               'Northside Oval', 'Harbour Wharf Shed 3', 'Library Meeting Room'])[(s.org + s.slot) % 6 + 1],
-       -- Shifts start at hours people volunteer (UTC): 09:00, 13:00 or 17:00, not now plus hours.
+       -- Shifts start at hours people volunteer on the organisation's clock: 09:00, 13:00 or 17:00,
+       -- not now plus hours.
        case s.slot
-         when 1 then date_trunc('day', now()) - interval '10 days' + interval '9 hours'
-         when 2 then date_trunc('day', now()) - interval '2 days' + interval '13 hours'
-         when 3 then pg_temp.next_shift(now() + interval '1 hour')
-         when 4 then pg_temp.next_shift(pg_temp.next_shift(now() + interval '1 hour') + interval '1 minute')
-         when 5 then date_trunc('day', now()) + interval '2 days' + interval '10 hours'
-         when 6 then date_trunc('day', now()) + interval '5 days' + interval '17 hours'
+         when 1 then pg_temp.local_time(z.zone, 'day', -10, 9)
+         when 2 then pg_temp.local_time(z.zone, 'day', -2, 13)
+         when 3 then pg_temp.next_shift(z.zone, now() + interval '1 hour')
+         when 4 then pg_temp.next_shift(z.zone,
+                       pg_temp.next_shift(z.zone, now() + interval '1 hour') + interval '1 minute')
+         when 5 then pg_temp.local_time(z.zone, 'day', 2, 10)
+         when 6 then pg_temp.local_time(z.zone, 'day', 5, 17)
          -- The ongoing roles start on their weekday: a Saturday, and a Tuesday.
-         when 7 then date_trunc('week', now()) + interval '19 days' + interval '9 hours'
-         else case when s.org % 2 = 0
-                   then date_trunc('week', now()) + interval '29 days' + interval '16 hours' end
+         when 7 then pg_temp.local_time(z.zone, 'week', 19, 9)
+         else case when s.org % 2 = 0 then pg_temp.local_time(z.zone, 'week', 29, 16) end
        end,
        case when s.slot >= 7 then 'ongoing' else 'once-off' end,
        (array['easy', 'medium', 'hard'])[s.slot % 3 + 1],
@@ -215,8 +231,10 @@ select s.id, a.id, md5('seed-organisation-' || s.org)::uuid, s.title,
          when 3 then array['Sport', 'Youth'] when 4 then array['Animals']
          when 5 then array['Youth', 'Arts'] else array['Homeless']
        end
-       || case when s.slot = 6 then array['Fundraising'] else array[]::text[] end
+       || case when s.slot = 6 then array['Fundraising'] else array[]::text[] end,
+       z.zone
   from seed_tasks s
+  join seed_zones z on z.org = s.org
   join seed_accounts a on a.role = 'organisation' and a.n = s.org
   join (values (1, 'Harbourside Community Kitchen'), (2, 'Greenway Landcare'), (3, 'Northside Juniors FC'),
                (4, 'Paws & Claws Rescue'), (5, 'Riverbend Primary School'), (6, 'Open Doors Shelter'))
@@ -325,4 +343,5 @@ select u.id, 'custom', 'Custom amount', 120, now() - interval '1 day'
 
 drop function pg_temp.seed_badge(text, text, boolean);
 drop table seed_tasks;
+drop table seed_zones;
 drop table seed_accounts;

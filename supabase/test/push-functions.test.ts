@@ -298,11 +298,12 @@ describe('push notifications', () => {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
+      timeZoneName: 'short',
     }).formatToParts(startsAt);
     const part = (type: string) => when.find((p) => p.type === type)?.value;
     expect(decrypt(phone, pushes[approvals.length]?.body ?? Buffer.alloc(0))).toEqual({
       title: 'Still coming?',
-      body: `Harbour night walk, ${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')}. Let them know if you can't make it.`,
+      body: `Harbour night walk, ${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}. Let them know if you can't make it.`,
       url: `/volunteer/task/${task.id}`,
       tag: `reminder-${application.id}`,
     });
@@ -347,7 +348,7 @@ describe('push notifications', () => {
     const part = (type: string) => parts.find((p) => p.type === type)?.value;
     expect(decrypt(phone, pushes[before]?.body ?? Buffer.alloc(0))).toEqual({
       title: 'A place opened up',
-      body: `Harbour regatta: confirm by ${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} to keep it.`,
+      body: `Harbour regatta: confirm by ${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} UTC to keep it.`,
       url: `/volunteer/task/${full.id}`,
       tag: `waitlist-${entry?.id}`,
     });

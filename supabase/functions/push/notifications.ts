@@ -93,18 +93,30 @@ async function approvalNotification(
   };
 }
 
-/** "Wed 25 Nov, 09:00" in the task's zone; the day alone for an ongoing task's (whole) day. */
+/**
+ * "Wed 25 Nov, 09:00 AEDT" in the task's zone, as the portal shows a task's time (shared-domain's
+ * dateFormat.ts: one clock). The portal names the zone only where the viewer's clock differs; a push
+ * cannot know the reader's zone, so it always names it. The day alone for an ongoing task's (whole)
+ * day.
+ */
 function occurrenceText(startsAt: string, timeZone: string, wholeDay: boolean): string {
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    ...(wholeDay ? {} : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const }),
+    ...(wholeDay
+      ? {}
+      : {
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23' as const,
+          timeZoneName: 'short' as const,
+        }),
   }).formatToParts(new Date(startsAt));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = `${part('weekday')} ${part('day')} ${part('month')}`;
-  return wholeDay ? day : `${day}, ${part('hour')}:${part('minute')}`;
+  return wholeDay ? day : `${day}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
 }
 
 async function reminderNotification(
