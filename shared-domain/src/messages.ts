@@ -285,6 +285,13 @@ export const cantMakeItQuestion = (organisation: string, title: string): string 
 
 // Waitlist (issue #21)
 export const TASK_FULL = 'This task is full.';
+/** A full task's mark in the lists, and where a volunteer stands in its line (issue #44). */
+export const FULL_MARKER = 'Full';
+export const ON_WAITLIST_MARKER = 'On the waitlist';
+export const PLACE_OFFERED_MARKER = 'Place offered';
+export const MY_WAITLIST_HEADING = 'On the waitlist';
+export const placeOfferedUntil = (when: string): string => `Place offered until ${when}`;
+export const MY_WAITLIST_LOAD_FAILED = "Your places on waitlists couldn't be loaded.";
 export const WAITLIST_INVITE = "Join the waitlist and we'll offer you a place if one opens up.";
 export const JOIN_WAITLIST = 'Join the waitlist';
 export const LEAVE_WAITLIST = 'Leave the waitlist';

@@ -1,5 +1,6 @@
 import type {
   MyApplication,
+  MyWaitlistPlace,
   OpenTask,
   OrganisationSummary,
   RedemptionRow,
@@ -151,6 +152,7 @@ export function volunteerRow(overrides: Partial<UserRow> = {}): UserRow {
 export type VolunteerData = {
   openTasks?: OpenTaskRow[];
   applications?: MyApplication[];
+  waitlistPlaces?: MyWaitlistPlace[];
   redemptions?: RedemptionRow[];
   organisations?: OrganisationSummary[];
   reviews?: ReviewResult[];
@@ -206,6 +208,7 @@ export function fakeVolunteerBackend(initial: VolunteerData = {}): FakeVolunteer
   const data: Required<VolunteerData> = {
     openTasks: [],
     applications: [],
+    waitlistPlaces: [],
     redemptions: [],
     organisations: [],
     reviews: [],
@@ -228,6 +231,8 @@ export function fakeVolunteerBackend(initial: VolunteerData = {}): FakeVolunteer
         return { body: tablePage(data.applications, request.query) };
       case '/rest/v1/redemptions':
         return { body: tablePage(data.redemptions, request.query) };
+      case '/rest/v1/waitlist_entries':
+        return { body: data.waitlistPlaces };
       case '/rest/v1/organisations':
         return { body: tablePage(data.organisations, request.query) };
       case '/rest/v1/users':

@@ -65,3 +65,55 @@ export async function fetchTaskWaitlist(client: Client, taskId: string): Promise
         : { ...entry.user, profile_url: resolveProfileUrl(client, entry.user.profile_url) },
   }));
 }
+
+/** A task the signed-in volunteer waits for, or has a place on offer on (issue #44's My Tasks). */
+export interface MyWaitlistPlace {
+  id: string;
+  status: 'waiting' | 'offered';
+  created_at: string;
+  offer_expires_at: string | null;
+  task: {
+    id: string;
+    title: string;
+    location: string | null;
+    task_date: string | null;
+    time_zone: string;
+    points: number;
+    hours_required: number;
+    status: boolean;
+    completed: boolean;
+    organisation: { id: string; name: string; logo_url: string | null } | null;
+  } | null;
+}
+
+/** The volunteer's places in line (waiting or offered), the one joined last first. */
+export async function fetchMyWaitlistPlaces(
+  client: Client,
+  userId: string,
+): Promise<MyWaitlistPlace[]> {
+  const rows = unwrap(
+    await client
+      .from('waitlist_entries')
+      .select(
+        'id, status, created_at, offer_expires_at, task:tasks(id, title, location, task_date, time_zone, points, hours_required, status, completed, organisation:organisations(id, name, logo_url))',
+      )
+      .eq('user_id', userId)
+      .in('status', ['waiting', 'offered'])
+      .order('created_at', { ascending: false })
+      .limit(100),
+  );
+  return rows.flatMap((row): MyWaitlistPlace[] =>
+    row.status === 'waiting' || row.status === 'offered'
+      ? [
+          {
+            ...row,
+            status: row.status,
+            task:
+              row.task === null
+                ? null
+                : { ...row.task, hours_required: Number(row.task.hours_required) },
+          },
+        ]
+      : [],
+  );
+}

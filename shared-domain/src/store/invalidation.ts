@@ -25,9 +25,9 @@ export const WRITE_INVALIDATES = {
   updateOrganisation: ['Organisation'],
   calendarFeed: ['CalendarFeed'],
   answerReminder: ['Reminder', 'Application', 'Chat', 'Message'],
-  joinWaitlist: ['Waitlist'],
+  joinWaitlist: ['Waitlist', 'Task'],
   leaveWaitlist: ['Waitlist', 'Task', 'Application'],
-  confirmWaitlistOffer: ['Waitlist'],
+  confirmWaitlistOffer: ['Waitlist', 'Task', 'Application'],
   issueCertificate: ['Certificate'],
 } as const satisfies Record<string, readonly ApiTagType[]>;
 

@@ -25,7 +25,7 @@ import {
   useJoinWaitlistMutation,
   useLeaveWaitlistMutation,
   useWaitlistPlaceQuery,
-} from './waitlistApi';
+} from '../../shared/api/waitlistApi';
 
 const Panel = styled.section`
   display: grid;

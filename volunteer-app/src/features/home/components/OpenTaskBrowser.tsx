@@ -10,6 +10,10 @@ import {
   FIRST_OPEN_TASKS,
   FOR_YOU_EXPLANATION,
   forYouReason,
+  fullMarker,
+  JOIN_WAITLIST,
+  JOINED_WAITLIST,
+  WAITLIST_FAILED,
   INTEREST_OPTIONS,
   LOADING_TASKS,
   MORE_TASKS_LOAD_FAILED,
@@ -40,6 +44,7 @@ import {
   type SortOption,
   SortSelect,
   TaskCard,
+  notify,
   useSettledSearch,
 } from 'shared-ui';
 import styled from 'styled-components';
@@ -47,6 +52,7 @@ import styled from 'styled-components';
 import { useFollowedOrganisationsQuery } from '../../organisation/api/organisationApi';
 import { useConfirmedApply } from '../../taskDetail/useConfirmedApply';
 import { ListScreenHeading } from '../../../components/headings';
+import { useJoinWaitlistMutation } from '../../../shared/api/waitlistApi';
 
 const Controls = styled.div`
   display: flex;
@@ -83,9 +89,10 @@ interface OpenTaskCardProps {
   task: OpenTask;
   /** Sorted For You: the card says why it was suggested. */
   forYou: boolean;
-  /** Its application is being sent: Apply is disabled meanwhile. */
+  /** Its application (or its place in line) is being sent: the button is disabled meanwhile. */
   applying: boolean;
   onApply: (task: OpenTask) => unknown;
+  onJoinWaitlist: (task: OpenTask) => unknown;
 }
 
 /**
@@ -99,11 +106,29 @@ const OpenTaskCard = memo(function OpenTaskCard({
   forYou,
   applying,
   onApply,
+  onJoinWaitlist,
 }: OpenTaskCardProps) {
   const action = taskCardApplyAction(task, task.my_application_status !== null);
+  const full = fullMarker(task);
   let actions: ReactNode;
-  if (action.kind === 'applied') actions = <Badge tone="info">{action.label}</Badge>;
-  else if (action.kind !== 'none') {
+  if (action.kind === 'applied' || action.kind === 'waiting') {
+    actions = <Badge tone="info">{action.label}</Badge>;
+  } else if (action.kind === 'offered') {
+    actions = <Badge tone="success">{action.label}</Badge>;
+  } else if (action.kind === 'joinWaitlist') {
+    actions = (
+      <Button
+        type="button"
+        $size="sm"
+        $variant="secondary"
+        disabled={applying}
+        aria-label={`${JOIN_WAITLIST} for ${task.title}`}
+        onClick={() => void onJoinWaitlist(task)}
+      >
+        {JOIN_WAITLIST}
+      </Button>
+    );
+  } else if (action.kind === 'apply') {
     actions = (
       <Button
         type="button"
@@ -135,6 +160,7 @@ const OpenTaskCard = memo(function OpenTaskCard({
         completed={false}
         to={paths.volunteerTask(task.id)}
         badge="none"
+        headerBadge={full === null ? undefined : <Badge tone="warning">{full}</Badge>}
         reason={forYou ? forYouReason(task) : null}
         headingLevel={2}
         actions={actions}
@@ -239,6 +265,23 @@ export function OpenTaskBrowser({
       }
     },
     [confirmedApply, submittedText, failedText],
+  );
+
+  const [joinWaitlist] = useJoinWaitlistMutation();
+  const joinLine = useCallback(
+    async (task: OpenTask) => {
+      setApplyingId(task.id);
+      try {
+        await joinWaitlist(task.id).unwrap();
+        notify.success(JOINED_WAITLIST);
+      } catch (failure) {
+        console.error(failure);
+        notify.error(WAITLIST_FAILED);
+      } finally {
+        setApplyingId(null);
+      }
+    },
+    [joinWaitlist],
   );
 
   useEffect(() => {
@@ -347,6 +390,7 @@ export function OpenTaskBrowser({
                 forYou={sort === 'for_you'}
                 applying={applyingId === task.id}
                 onApply={apply}
+                onJoinWaitlist={joinLine}
               />
             ))}
           </CardGrid>

@@ -106,6 +106,29 @@ test('with no applications it says so and offers nothing more', async () => {
   expect(screen.queryByRole('button', { name: 'Show more applications' })).not.toBeInTheDocument();
 });
 
+test('lists the places the volunteer waits for, and the one on offer with when it ends, instead of saying there are none', async () => {
+  const place = (n: number, status: 'waiting' | 'offered') => {
+    const { task } = application(n);
+    if (task === null) throw new Error('no task');
+    return {
+      id: `place-${n}`,
+      status,
+      created_at: '2026-11-20T00:00:00Z',
+      offer_expires_at: status === 'offered' ? '2026-11-21T09:00:00Z' : null,
+      task: { ...task, time_zone: 'UTC' },
+    };
+  };
+  renderScreen(
+    '/volunteer/mytasks',
+    fakeVolunteerBackend({ waitlistPlaces: [place(1, 'offered'), place(2, 'waiting')] }),
+  );
+  const line = await screen.findByRole('region', { name: 'On the waitlist' });
+  const cards = within(line).getAllByRole('article');
+  expect(within(cards[0] as HTMLElement).getByText(/^Place offered until /)).toBeVisible();
+  expect(within(cards[1] as HTMLElement).getByText('On the waitlist')).toBeVisible();
+  expect(screen.queryByText('No applications to display.')).not.toBeInTheDocument();
+});
+
 test('/volunteer/applications is the plain list: no status filter, an error with Retry when nothing can be read', async () => {
   renderSignedIn('/volunteer/applications', unavailable.url);
   expect(screen.getByRole('heading', { name: 'My Applications' })).toBeVisible();

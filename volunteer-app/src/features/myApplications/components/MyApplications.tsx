@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +8,12 @@ import {
   APPLICATIONS_LOAD_FAILED,
   LOADING_TASKS,
   MORE_APPLICATIONS_LOAD_FAILED,
+  MY_WAITLIST_HEADING,
+  MY_WAITLIST_LOAD_FAILED,
   NO_APPLICATIONS,
+  ON_WAITLIST_MARKER,
+  placeOfferedUntil,
+  relativeTaskDate,
   SHOW_MORE_APPLICATIONS,
   groupApplications,
   isApplicationGroup,
@@ -16,14 +22,17 @@ import {
   showsChatButton,
   visibleApplicationGroups,
   type ApplicationGroup,
+  type MyWaitlistPlace,
 } from 'shared-domain';
 import {
+  Badge,
   CardGrid,
   EmptyState,
   ListSkeleton,
   LoadError,
   PagedQueryEnd,
   SelectField,
+  TaskCard,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useOpenApplicationChatMutation } from '../api/myApplicationsApi';
@@ -31,12 +40,49 @@ import { ApplicationItem } from './ApplicationItem';
 import type { ListedApplication } from './listedApplication';
 import { useApplicationPages } from './useApplicationPages';
 import { ListScreenHeading, SectionHeading } from '../../../components/headings';
+import { useMyWaitlistPlacesQuery } from '../../../shared/api/waitlistApi';
 
 const Group = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
 `;
+
+/** A place in a full task's line: waiting, or offered until its offer ends (issue #44). */
+function WaitlistPlaceItem({ place }: { place: MyWaitlistPlace }) {
+  const { task } = place;
+  if (task === null) return null;
+  const until =
+    place.offer_expires_at === null
+      ? null
+      : relativeTaskDate(place.offer_expires_at, new Date(), { timeZone: task.time_zone });
+  return (
+    <TaskCard
+      title={task.title}
+      organisationName={task.organisation?.name ?? ''}
+      organisationLogoUrl={task.organisation?.logo_url}
+      {...(task.organisation === null
+        ? {}
+        : { organisationTo: paths.volunteerOrganisation(task.organisation.id) })}
+      taskDate={task.task_date}
+      timeZone={task.time_zone}
+      location={task.location}
+      hoursRequired={task.hours_required}
+      points={task.points}
+      status={task.status}
+      completed={task.completed}
+      to={paths.volunteerTask(task.id)}
+      badge="none"
+      headerBadge={
+        place.status === 'offered' ? (
+          <Badge tone="success">{placeOfferedUntil(until ?? '')}</Badge>
+        ) : (
+          <Badge tone="info">{ON_WAITLIST_MARKER}</Badge>
+        )
+      }
+    />
+  );
+}
 
 /**
  * My Applications (SPEC §2, §4): the status filter and the four groups, Chat on approved ones. The
@@ -72,6 +118,9 @@ export function MyApplications() {
     }
   };
 
+  const waitlist = useMyWaitlistPlacesQuery(userId ?? skipToken);
+  const places = filter === null ? (waitlist.data ?? []) : [];
+
   const loading = userId !== null && (query.isUninitialized || query.isLoading);
   const grouped = groupApplications(applications ?? [], new Date());
   const groups = visibleApplicationGroups(filter).filter(({ group }) => grouped[group].length > 0);
@@ -98,14 +147,36 @@ export function MyApplications() {
         <LoadError
           message={APPLICATIONS_LOAD_FAILED}
           retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
+          onRetry={() => {
+            void query.refetch();
+            if (waitlist.isError) void waitlist.refetch();
+          }}
         />
+      )}
+      {!failed && filter === null && waitlist.isError && (
+        <LoadError
+          message={MY_WAITLIST_LOAD_FAILED}
+          retrying={waitlist.isFetching}
+          onRetry={() => void waitlist.refetch()}
+        />
+      )}
+      {places.length > 0 && (
+        <Group aria-labelledby="group-waitlist">
+          <SectionHeading id="group-waitlist">{MY_WAITLIST_HEADING}</SectionHeading>
+          <CardGrid>
+            {places.map((place) => (
+              <li key={place.id}>
+                <WaitlistPlaceItem place={place} />
+              </li>
+            ))}
+          </CardGrid>
+        </Group>
       )}
       {loading ? (
         <ListSkeleton text={LOADING_TASKS} />
       ) : applications === undefined && failed ? null : (
         <>
-          {groups.length === 0 ? (
+          {groups.length === 0 && places.length === 0 ? (
             <Group>
               <EmptyState text={NO_APPLICATIONS} />
             </Group>

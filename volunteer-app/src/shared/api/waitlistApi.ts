@@ -3,20 +3,30 @@ import {
   api,
   asQueryResult,
   confirmWaitlistOffer,
+  fetchMyWaitlistPlaces,
   fetchWaitlistPlace,
   joinWaitlist,
   leaveWaitlist,
   supabaseOf,
+  type MyWaitlistPlace,
   type WaitlistPlace,
 } from 'shared-domain';
 
-/** The volunteer's place on a full task's waitlist, and the moves they can make (issue #21). */
+/**
+ * The volunteer's place on a full task's waitlist, and the moves they can make (issue #21); every
+ * place they hold, for My Tasks (issue #44). Shared by the screens that show a task's line.
+ */
 export const waitlistApi = api.injectEndpoints({
   endpoints: (build) => ({
     waitlistPlace: build.query<WaitlistPlace | null, string>({
       queryFn: (taskId, thunkApi) =>
         asQueryResult(() => fetchWaitlistPlace(supabaseOf(thunkApi), taskId)),
       providesTags: ['Waitlist'],
+    }),
+    myWaitlistPlaces: build.query<MyWaitlistPlace[], string>({
+      queryFn: (userId, thunkApi) =>
+        asQueryResult(() => fetchMyWaitlistPlaces(supabaseOf(thunkApi), userId)),
+      providesTags: ['Waitlist', 'Task'],
     }),
     joinWaitlist: build.mutation<null, string>({
       queryFn: (taskId, thunkApi) =>
@@ -46,6 +56,7 @@ export const waitlistApi = api.injectEndpoints({
 });
 
 export const {
+  useMyWaitlistPlacesQuery,
   useWaitlistPlaceQuery,
   useJoinWaitlistMutation,
   useLeaveWaitlistMutation,
