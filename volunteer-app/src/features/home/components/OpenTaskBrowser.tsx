@@ -281,7 +281,7 @@ export function OpenTaskBrowser({
         setApplyingId(null);
       }
     },
-    [joinWaitlist],
+    [joinWaitlist, setApplyingId],
   );
 
   useEffect(() => {
