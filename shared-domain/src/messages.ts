@@ -112,6 +112,14 @@ export const ORGANISATION_NOT_FOUND = 'Organisation not found';
 export const LOADING_ORGANISATION_PROFILE = 'Loading organisation profile...';
 export const ORGANISATION_LOAD_FAILED = 'This organisation could not be loaded.';
 export const SEE_OPEN_TASKS = 'See their open tasks';
+// The Organisations screen and an organisation's open tasks (issue #44)
+export const ORGANISATIONS_HEADING = 'Organisations';
+export const FIND_ORGANISATIONS = 'Find organisations';
+export const FOLLOWING = 'Following';
+export const ORGANISATION_TASKS_HEADING = 'Open tasks';
+export const NO_ORGANISATION_TASKS =
+  'No open tasks right now. Follow them to see new ones on your home.';
+export const ORGANISATION_TASKS_LOAD_FAILED = "This organisation's tasks couldn't be loaded.";
 export const followedText = (name: string) =>
   `You now follow ${name}: their open tasks are on your home.`;
 export const unfollowedText = (name: string) => `You no longer follow ${name}.`;

@@ -58,6 +58,7 @@ export const paths = {
   volunteerTask: (id: string) => `/volunteer/task/${id}`,
   volunteerTasks: '/volunteer/tasks',
   volunteerOrganisation: (organisationId: string) => `/volunteer/organisation/${organisationId}`,
+  volunteerOrganisations: '/volunteer/organisations',
   volunteerMyTasks: '/volunteer/mytasks',
   volunteerProfile: '/volunteer/profile',
   volunteerEditProfile: '/volunteer/edit-profile',

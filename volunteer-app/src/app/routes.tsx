@@ -42,6 +42,13 @@ export const routes: RouteObject[] = [
       })),
   },
   {
+    path: 'organisations',
+    lazy: () =>
+      import('../features/organisation/components/OrganisationDirectory').then((module) => ({
+        Component: module.OrganisationDirectory,
+      })),
+  },
+  {
     path: 'organisation/:organisationId',
     lazy: () =>
       import('../features/organisation/components/OrganisationForVolunteer').then((module) => ({

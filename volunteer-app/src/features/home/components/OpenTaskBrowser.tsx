@@ -1,13 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   CLEAR_SEARCH,
   discoveryParams,
   discoverySummary,
   DURATION_OPTIONS,
   FIRST_OPEN_TASKS,
+  FIND_ORGANISATIONS,
   FOR_YOU_EXPLANATION,
   forYouReason,
   fullMarker,
@@ -344,6 +345,10 @@ export function OpenTaskBrowser({
             onChange={(duration) => filterBy({ duration })}
           />
         </FilterBar>
+        {/* An organisation that joined after sign-up is found here (issue #44). */}
+        <Button as={Link} to={paths.volunteerOrganisations} $variant="ghost" $size="sm">
+          {FIND_ORGANISATIONS}
+        </Button>
       </Controls>
       {(summary !== null || sort === 'for_you') && (
         <Summary>
@@ -371,7 +376,11 @@ export function OpenTaskBrowser({
           !searching || noMatchText === undefined ? emptyText : noMatchText(state.search.trim())
         }
         emptyAction={
-          !searching && filterCount === 0 ? undefined : (
+          !searching && filterCount === 0 ? (
+            <Button as={Link} to={paths.volunteerOrganisations} $variant="secondary">
+              {FIND_ORGANISATIONS}
+            </Button>
+          ) : (
             <Button type="button" $variant="secondary" onClick={clearAll}>
               {filterCount === 0 ? CLEAR_SEARCH : 'Clear search and filters'}
             </Button>

@@ -6,40 +6,18 @@ import {
   avatarUploadPath,
   fetchLinkedOrganisationIds,
   joinInterests,
-  fetchOrganisationsPage,
   linkOrganisations,
   signOut,
   supabaseOf,
   updateUserProfile,
-  type CursorPage,
-  type OrganisationCursor,
-  type OrganisationSummary,
   type RootState,
   type ThunkExtra,
-  cursorPaging,
 } from 'shared-domain';
 import { uploadProfilePhoto } from '../../profile/api/uploadProfilePhoto';
 
-/**
- * The organisations to follow (by name, a page at a time, searched in the database), the
- * volunteer's current links, and
- * saving the selection.
- */
+/** The volunteer's current links to organisations, and saving the selection. */
 export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    organisationsToFollow: build.infiniteQuery<
-      CursorPage<OrganisationSummary, OrganisationCursor>,
-      string,
-      OrganisationCursor | null
-    >({
-      infiniteQueryOptions: cursorPaging<OrganisationCursor>(),
-      // The argument is the search: the database finds matches among all organisations.
-      queryFn: ({ queryArg: search, pageParam }, thunkApi) =>
-        asQueryResult(() =>
-          fetchOrganisationsPage(supabaseOf(thunkApi), { search, after: pageParam }),
-        ),
-      providesTags: ['Organisation'],
-    }),
     linkedOrganisationIds: build.query<string[], string>({
       queryFn: (userId, thunkApi) =>
         asQueryResult(() => fetchLinkedOrganisationIds(supabaseOf(thunkApi), userId)),
@@ -56,11 +34,7 @@ export const onboardingApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useOrganisationsToFollowInfiniteQuery,
-  useLinkedOrganisationIdsQuery,
-  useFollowOrganisationsMutation,
-} = onboardingApi;
+export const { useLinkedOrganisationIdsQuery, useFollowOrganisationsMutation } = onboardingApi;
 
 export type CompletedProfile = {
   userId: string;

@@ -33,8 +33,8 @@ import {
   onboardingApi,
   useFollowOrganisationsMutation,
   useLinkedOrganisationIdsQuery,
-  useOrganisationsToFollowInfiniteQuery,
 } from '../api/onboardingApi';
+import { useOrganisationsByNameInfiniteQuery } from '../../../shared/api/organisationsApi';
 import { ScreenHeading } from '../../../components/headings';
 import { FOLLOW_STEP, ONBOARDING_STEPS } from '../onboardingSteps';
 
@@ -98,7 +98,7 @@ const Choice = styled.button<{ $on: boolean }>`
 export function SelectOrganisations() {
   const userId = useSelector(selectSessionUserId);
   const [query, setQuery] = useState('');
-  const organisations = useOrganisationsToFollowInfiniteQuery(useSettledSearch(query));
+  const organisations = useOrganisationsByNameInfiniteQuery(useSettledSearch(query));
   const linked = useLinkedOrganisationIdsQuery(userId ?? skipToken);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);

@@ -1,12 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import {
   discoveryParams,
   FIRST_OPEN_TASKS,
-  FOLLOW_FAILED,
-  followedText,
   isRecordId,
   LOADING_ORGANISATION_PROFILE,
   NO_TASK_FILTERS,
@@ -15,7 +13,6 @@ import {
   paths,
   SEE_OPEN_TASKS,
   selectSessionUserId,
-  unfollowedText,
 } from 'shared-domain';
 import {
   BackButton,
@@ -23,15 +20,14 @@ import {
   EmptyState,
   LoadError,
   Loading,
-  notify,
   OrganisationProfileView,
 } from 'shared-ui';
 import {
   useFollowedOrganisationsQuery,
-  useFollowOrganisationMutation,
   useOrganisationForVolunteerQuery,
-  useUnfollowOrganisationMutation,
 } from '../api/organisationApi';
+import { FollowButton } from './FollowButton';
+import { OrganisationTasks } from './OrganisationTasks';
 
 /** Home's list narrowed to one organisation's open tasks. */
 export function organisationTasksPath(organisationId: string): string {
@@ -49,7 +45,7 @@ export function organisationTasksPath(organisationId: string): string {
 /**
  * /volunteer/organisation/{id} (issue #20): the organisation behind a task, as its own profile
  * shows it, with Follow (its open tasks join the volunteer's home) or, when followed, a way to its
- * open tasks and Unfollow.
+ * open tasks on home and Unfollow; and its open tasks, full ones marked, followed or not (#44).
  */
 export function OrganisationForVolunteer() {
   const { organisationId = '' } = useParams();
@@ -57,9 +53,6 @@ export function OrganisationForVolunteer() {
   const valid = isRecordId(organisationId);
   const profile = useOrganisationForVolunteerQuery(valid ? organisationId : skipToken);
   const followed = useFollowedOrganisationsQuery(userId ?? skipToken);
-  const [follow] = useFollowOrganisationMutation();
-  const [unfollow] = useUnfollowOrganisationMutation();
-  const [busy, setBusy] = useState(false);
   const { isError, error } = profile;
 
   useEffect(() => {
@@ -80,61 +73,30 @@ export function OrganisationForVolunteer() {
   if (profile.data === null) return <EmptyState text={ORGANISATION_NOT_FOUND} />;
 
   const { organisation, stats } = profile.data;
-  const following = followed.data?.some((item) => item.id === organisation.id);
-
-  const change = async (next: 'follow' | 'unfollow') => {
-    if (userId === null) return;
-    setBusy(true);
-    try {
-      const arg = { userId, organisationId: organisation.id };
-      await (next === 'follow' ? follow(arg) : unfollow(arg)).unwrap();
-      notify.success(
-        next === 'follow' ? followedText(organisation.name) : unfollowedText(organisation.name),
-      );
-    } catch (failure) {
-      console.error(failure);
-      notify.error(FOLLOW_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const following = followed.data?.some((item) => item.id === organisation.id) === true;
 
   return (
-    <OrganisationProfileView
-      organisation={organisation}
-      stats={stats}
-      before={
-        <div>
-          <BackButton />
-        </div>
-      }
-      actions={
-        following === undefined ? undefined : following ? (
+    <>
+      <OrganisationProfileView
+        organisation={organisation}
+        stats={stats}
+        before={
+          <div>
+            <BackButton />
+          </div>
+        }
+        actions={
           <>
-            <Button as={Link} to={organisationTasksPath(organisation.id)}>
-              {SEE_OPEN_TASKS}
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={busy}
-              aria-label={`Unfollow ${organisation.name}`}
-              onClick={() => void change('unfollow')}
-            >
-              Unfollow
-            </Button>
+            {following && (
+              <Button as={Link} to={organisationTasksPath(organisation.id)}>
+                {SEE_OPEN_TASKS}
+              </Button>
+            )}
+            <FollowButton organisation={organisation} />
           </>
-        ) : (
-          <Button
-            type="button"
-            disabled={busy}
-            aria-label={`Follow ${organisation.name}`}
-            onClick={() => void change('follow')}
-          >
-            Follow
-          </Button>
-        )
-      }
-    />
+        }
+      />
+      <OrganisationTasks organisationId={organisation.id} />
+    </>
   );
 }
