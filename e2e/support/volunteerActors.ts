@@ -63,6 +63,31 @@ export async function newVolunteer(options: {
   return { ...actor, email };
 }
 
+/** A brand-new organisation, onboarded, with its organisations row: one that joined after others. */
+export async function newOrganisation(name: string): Promise<Actor & { orgId: string }> {
+  const email = `e2e-org-${randomUUID().slice(0, 8)}@test.local`;
+  const password = 'Harbour#2026';
+  const signUp = await newClient().auth.signUp({ email, password });
+  if (signUp.error !== null || signUp.data.user === null) throw new Error('sign-up failed');
+  await confirmByMail(email);
+  const actor = await signInClient(email, password);
+  const profile = await actor.client.from('users').insert({
+    id: actor.id,
+    email,
+    name: `${name} Coordinator`,
+    role: 'organisation',
+    first_login_complete: true,
+  });
+  if (profile.error !== null) throw new Error(profile.error.message);
+  const { data, error } = await actor.client
+    .from('organisations')
+    .insert({ name, type: 'charity', user_id: actor.id })
+    .select('id')
+    .single();
+  if (error !== null) throw new Error(error.message);
+  return { ...actor, orgId: data.id as string };
+}
+
 export async function demoOrganisation(): Promise<Actor & { orgId: string }> {
   const actor = await signInClient(DEMO.organisation.email, DEMO.organisation.password);
   const { data, error } = await actor.client

@@ -70,6 +70,17 @@ async function pointsOf(volunteer: Volunteer): Promise<number> {
   return (data as { points: number }).points;
 }
 
+/** The volunteer's own application's status, as the database holds it (one application each). */
+async function statusOf(volunteer: Volunteer): Promise<string | null> {
+  const { data, error } = await volunteer.client
+    .from('applications')
+    .select('status')
+    .eq('user_id', volunteer.id)
+    .maybeSingle();
+  if (error !== null) throw new Error(error.message);
+  return (data as { status: string } | null)?.status ?? null;
+}
+
 type StoredTask = {
   id: string;
   points: number;
@@ -340,9 +351,15 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
     // Both places are taken: Approve stays, disabled, and says why (issue #19).
     await expect(row(third).getByRole('button', { name: 'Approve' })).toBeDisabled();
     await expect(row(third).getByText('All places are filled')).toBeVisible();
+    // Reject asks first (issue #44); the row moves to its group at once, Undo on offer.
     await row(third).getByRole('button', { name: 'Reject' }).click();
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText(`Reject ${third.name}'s application?`);
+    await question.getByRole('button', { name: 'Reject' }).click();
     await expect(row(third).getByText('Rejected')).toBeVisible();
     await expect(row(third).getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    // Sent once the Undo window has closed.
+    await expect.poll(() => statusOf(third), { timeout: 15_000 }).toBe('rejected');
     expect((await taskByTitle(org, onceOff)).status).toBe(true);
     await page.getByLabel('Filter').selectOption({ label: 'Pending' });
     await expect(taskRow(page, onceOff)).toBeVisible();
@@ -390,8 +407,15 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
     const before = await pointsOf(first);
     await page.goto('/organisation/mytasks');
     await row(first).getByRole('button', { name: 'Done' }).click();
+    // Done asks first, naming the points (issue #44).
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText(
+      `Mark ${first.name}'s work as done? They get ${onceOffPoints} pts.`,
+    );
+    await question.getByRole('button', { name: 'Mark as done' }).click();
     await expect(page).toHaveURL(`/organisation/review/${task.id}/${first.id}`);
-    expect(await pointsOf(first)).toBe(before + onceOffPoints);
+    // Credited once the Undo window has closed.
+    await expect.poll(() => pointsOf(first), { timeout: 15_000 }).toBe(before + onceOffPoints);
     await expect(page.getByRole('heading', { name: 'Rate Volunteer' })).toBeVisible();
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await expect(page.getByText('Please provide a rating.')).toBeVisible();

@@ -35,6 +35,11 @@ export const DEFAULT_ORGANISATION_TYPE: OrganisationType = 'other';
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 export const TOAST_LIMIT = 20;
+/**
+ * How long Approve, Reject and Done wait before they reach the server, with Undo on offer (issue
+ * #44). Nothing is sent, so nobody is told, until the window closes.
+ */
+export const UNDO_WINDOW_MS = 5000;
 
 // Landing slideshow
 export const SLIDESHOW_IMAGE_COUNT = 4;

@@ -291,6 +291,17 @@ export const REMIND_TWO_HOURS_BEFORE = '2 hours before';
 export const cantMakeItQuestion = (organisation: string, title: string): string =>
   `We'll tell ${organisation} in your chat that you can't make it to ${title}. You stay booked until they change it.`;
 
+// Decisions an organisation can trust and take back (issue #44)
+export const doneQuestion = (name: string, points: number): string =>
+  `Mark ${name}'s work as done? They get ${points} pts.`;
+export const rejectQuestion = (name: string): string => `Reject ${name}'s application?`;
+export const approvedUndoable = (name: string): string => `Approved ${name}.`;
+export const rejectedUndoable = (name: string): string => `Rejected ${name}.`;
+export const doneUndoable = (name: string): string => `Marked ${name}'s work as done.`;
+export const decisionFailed = (name: string): string =>
+  `That decision about ${name} didn't go through. Please try again.`;
+export const DECISION_WAITING = 'Saving in a moment…';
+
 // Waitlist (issue #21)
 export const TASK_FULL = 'This task is full.';
 /** A full task's mark in the lists, and where a volunteer stands in its line (issue #44). */

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from 'shared-domain';
+import { UndoToast } from './UndoToast';
 import { wantToasts } from './toastsWanted';
 
 // Loaded with the first toast or with the container (Toasts.tsx), whichever comes first; toasts
@@ -21,5 +23,24 @@ export const notify = {
   },
   error(message: string): void {
     show(({ toast }) => toast.error(message, { autoClose: TOAST_ERROR_MS }));
+  },
+  /**
+   * A decision that can still be taken back: the toast says what was done and offers Undo for
+   * `ms`, as long as the decision waits (issue #44). `onUndo` runs when Undo is pressed.
+   */
+  undoable(message: string, onUndo: () => void, ms: number): void {
+    show(({ toast }) =>
+      toast.success(
+        ({ closeToast }) =>
+          createElement(UndoToast, {
+            message,
+            onUndo: () => {
+              onUndo();
+              closeToast();
+            },
+          }),
+        { autoClose: ms, closeOnClick: false, pauseOnHover: false, pauseOnFocusLoss: false },
+      ),
+    );
   },
 };

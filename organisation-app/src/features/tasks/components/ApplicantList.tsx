@@ -11,6 +11,7 @@ import { Loading, LoadError, PagedListEnd } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { ApplicantRow } from './ApplicantRow';
+import { useDecisions } from '../pendingDecisions';
 
 const Groups = styled.div`
   display: grid;
@@ -36,7 +37,13 @@ const List = styled.ul`
 const GROUP_ORDER: readonly ApplicationStatus[] = ['applied', 'approved', 'completed', 'rejected'];
 
 /** status: true once approvals reach the capacity (SPEC §4), when Approve has nothing to give. */
-type ListedTask = { id: string; title: string; completed: boolean; status: boolean };
+type ListedTask = {
+  id: string;
+  title: string;
+  completed: boolean;
+  status: boolean;
+  points: number;
+};
 
 type Props = {
   task: ListedTask;
@@ -52,27 +59,14 @@ type Props = {
 };
 
 /**
- * The applicants grouped by status. Each row keeps the group it had when first shown: after Approve
- * or Reject the row stays under the pointer with its new status, instead of jumping to another
- * group and putting the next person where the decision was made. Coming back regroups them.
+ * The applicants grouped by status: a decision moves its row to its new group at once (issue #44),
+ * while it waits for its Undo window too, so the counts above and the groups always agree.
  */
 function Rows({ task, applicants }: { task: ListedTask; applicants: readonly TaskApplicant[] }) {
-  const [placed, setPlaced] = useState<ReadonlyMap<string, ApplicationStatus>>(
-    () => new Map(applicants.map((application) => [application.id, application.status])),
-  );
-  // Applicants shown for the first time (a further page) take the group of their status then.
-  const unplaced = applicants.filter((application) => !placed.has(application.id));
-  if (unplaced.length > 0) {
-    setPlaced(
-      new Map([
-        ...placed,
-        ...unplaced.map((application) => [application.id, application.status] as const),
-      ]),
-    );
-  }
+  const decisions = useDecisions();
   const grouped = new Map<ApplicationStatus, TaskApplicant[]>();
   for (const application of applicants) {
-    const group = placed.get(application.id) ?? application.status;
+    const group = decisions.get(application.id)?.status ?? application.status;
     grouped.set(group, [...(grouped.get(group) ?? []), application]);
   }
   return (
@@ -92,6 +86,7 @@ function Rows({ task, applicants }: { task: ListedTask; applicants: readonly Tas
                   taskId={task.id}
                   taskCompleted={task.completed}
                   taskFull={task.status}
+                  taskPoints={task.points}
                   application={application}
                 />
               ))}

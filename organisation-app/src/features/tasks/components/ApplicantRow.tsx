@@ -11,18 +11,27 @@ import {
   BOOKED_ELSEWHERE,
   CONFIRMED_COMING,
   MAY_NOT_COME,
+  approvedUndoable,
+  decisionFailed,
+  doneQuestion,
+  doneUndoable,
+  rejectedUndoable,
+  rejectQuestion,
   type ApplicationStatus,
   type TaskApplicant,
 } from 'shared-domain';
-import { Avatar, Badge, Button, ChatIcon, type BadgeTone } from 'shared-ui';
+import { Avatar, Badge, Button, ChatIcon, useConfirm, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
+import { decide, useDecision } from '../pendingDecisions';
 
 type Props = {
   taskId: string;
   taskCompleted: boolean;
   /** Every place is taken (the task is filled): Approve is shown, disabled, with the reason. */
   taskFull: boolean;
+  /** What Done credits: said in its question. */
+  taskPoints: number;
   /** The application with the applicant's name and photo. */
   application: TaskApplicant;
 };
@@ -75,7 +84,7 @@ const statusTones: Record<ApplicationStatus, BadgeTone> = {
 };
 
 /** One applicant of an own task with the decisions SPEC §4 allows in its current state. */
-export function ApplicantRow({ taskId, taskCompleted, taskFull, application }: Props) {
+export function ApplicantRow({ taskId, taskCompleted, taskFull, taskPoints, application }: Props) {
   const [approveApplication] = tasksApi.useApproveApplicationMutation();
   const [rejectApplication] = tasksApi.useRejectApplicationMutation();
   const [markApplicationDone] = tasksApi.useMarkApplicationDoneMutation();
@@ -83,7 +92,12 @@ export function ApplicantRow({ taskId, taskCompleted, taskFull, application }: P
   const navigate = useNavigate();
   const orgId = useSelector(selectSessionUserId);
   const [busy, setBusy] = useState(false);
-  const actions = applicantActions(application.status, { completed: taskCompleted });
+  const confirm = useConfirm();
+  // A decision waiting for its Undo window, or on its way: the row shows what it will be.
+  const decision = useDecision(application.id);
+  const status = decision?.status ?? application.status;
+  const deciding = decision !== undefined;
+  const actions = applicantActions(status, { completed: taskCompleted });
   const { name } = application;
   const reasonId = useId();
   const approveBlocked = actions.approve && taskFull;
@@ -100,13 +114,29 @@ export function ApplicantRow({ taskId, taskCompleted, taskFull, application }: P
     }
   };
 
-  const approve = () => run(() => approveApplication(application.id).unwrap());
-  const reject = () => run(() => rejectApplication(application.id).unwrap());
-  const done = () =>
-    run(async () => {
-      await markApplicationDone(application.id).unwrap();
-      navigate(paths.organisationReview(taskId, application.user_id));
+  const held = { applicationId: application.id, taskId, from: application.status };
+  // Approve, Reject and Done wait UNDO_WINDOW_MS with Undo on offer before they are sent (#44).
+  const approve = () =>
+    decide(held, 'approve', () => approveApplication(application.id).unwrap(), {
+      undoable: approvedUndoable(name),
+      failed: decisionFailed(name),
     });
+  const reject = async () => {
+    if (!(await confirm(rejectQuestion(name), { confirmLabel: 'Reject', destructive: true })))
+      return;
+    decide(held, 'reject', () => rejectApplication(application.id).unwrap(), {
+      undoable: rejectedUndoable(name),
+      failed: decisionFailed(name),
+    });
+  };
+  const done = async () => {
+    if (!(await confirm(doneQuestion(name, taskPoints), { confirmLabel: 'Mark as done' }))) return;
+    decide(held, 'done', () => markApplicationDone(application.id).unwrap(), {
+      undoable: doneUndoable(name),
+      failed: decisionFailed(name),
+    });
+    navigate(paths.organisationReview(taskId, application.user_id));
+  };
   const chat = () =>
     run(async () => {
       if (orgId === null) return;
@@ -127,26 +157,23 @@ export function ApplicantRow({ taskId, taskCompleted, taskFull, application }: P
       {actions.doneLabel ? (
         <Badge tone="success">{DONE_LABEL}</Badge>
       ) : (
-        <Badge tone={statusTones[application.status]}>
-          {applicationStatusLabel(application.status)}
-        </Badge>
+        <Badge tone={statusTones[status]}>{applicationStatusLabel(status)}</Badge>
       )}
-      {application.booked_elsewhere &&
-        (application.status === 'applied' || application.status === 'approved') && (
-          <Badge tone="warning">{BOOKED_ELSEWHERE}</Badge>
-        )}
+      {application.booked_elsewhere && (status === 'applied' || status === 'approved') && (
+        <Badge tone="warning">{BOOKED_ELSEWHERE}</Badge>
+      )}
       {/* The volunteer's answer to "Still coming?" (issue #21), while it still matters. */}
-      {application.status === 'approved' && application.attendance === 'may_not_come' && (
+      {status === 'approved' && application.attendance === 'may_not_come' && (
         <Badge tone="danger">{MAY_NOT_COME}</Badge>
       )}
-      {application.status === 'approved' && application.attendance === 'coming' && (
+      {status === 'approved' && application.attendance === 'coming' && (
         <Badge tone="success">{CONFIRMED_COMING}</Badge>
       )}
       <Buttons>
         {actions.approve && (
           <Button
             type="button"
-            disabled={busy || approveBlocked}
+            disabled={busy || deciding || approveBlocked}
             aria-describedby={approveBlocked ? reasonId : undefined}
             onClick={() => void approve()}
           >
@@ -154,12 +181,21 @@ export function ApplicantRow({ taskId, taskCompleted, taskFull, application }: P
           </Button>
         )}
         {actions.reject && (
-          <Button type="button" $variant="secondary" disabled={busy} onClick={() => void reject()}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={busy || deciding}
+            onClick={() => void reject()}
+          >
             Reject
           </Button>
         )}
         {actions.done && (
-          <Button type="button" disabled={busy} onClick={() => void done()}>
+          <Button
+            type="button"
+            disabled={busy || decision?.sending === false}
+            onClick={() => void done()}
+          >
             Done
           </Button>
         )}

@@ -1,5 +1,10 @@
-import { applicationStatusLabel, type OrganisationTask } from 'shared-domain';
+import {
+  applicationStatusLabel,
+  type ApplicationStatus,
+  type OrganisationTask,
+} from 'shared-domain';
 import styled from 'styled-components';
+import { useDecisions } from '../pendingDecisions';
 
 const Counts = styled.dl`
   display: flex;
@@ -22,7 +27,7 @@ const Counts = styled.dl`
 
 type CountedTask = Pick<
   OrganisationTask,
-  'capacity' | 'applied_count' | 'approved_count' | 'rejected_count' | 'completed_count'
+  'id' | 'capacity' | 'applied_count' | 'approved_count' | 'rejected_count' | 'completed_count'
 >;
 
 /**
@@ -30,11 +35,23 @@ type CountedTask = Pick<
  * when only the first applicants are listed under it.
  */
 export function ApplicationCounts({ task }: { task: CountedTask }) {
+  const count: Record<ApplicationStatus, number> = {
+    applied: task.applied_count,
+    approved: task.approved_count,
+    rejected: task.rejected_count,
+    completed: task.completed_count,
+  };
+  // Decisions waiting for their Undo window count where their rows already stand (issue #44).
+  for (const decision of useDecisions().values()) {
+    if (decision.taskId !== task.id || decision.sending) continue;
+    count[decision.from] -= 1;
+    count[decision.status] += 1;
+  }
   const counts = [
-    ['applied', String(task.applied_count)],
-    ['approved', `${task.approved_count}/${task.capacity}`],
-    ['rejected', String(task.rejected_count)],
-    ['completed', String(task.completed_count)],
+    ['applied', String(count.applied)],
+    ['approved', `${count.approved}/${task.capacity}`],
+    ['rejected', String(count.rejected)],
+    ['completed', String(count.completed)],
   ] as const;
   return (
     <Counts>

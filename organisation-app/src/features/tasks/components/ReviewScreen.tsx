@@ -31,6 +31,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
+import { sendWaitingDecisions } from '../pendingDecisions';
 import { Actions, Form, Heading } from '../../../layout/formLayout';
 
 const Volunteer = styled.p`
@@ -66,6 +67,8 @@ export function ReviewScreen() {
     const invalid = validateReview({ rating, taskId, userId, orgId });
     if (invalid !== null || rating === null) return fail(invalid ?? INVALID_TASK_OR_USER);
     try {
+      // The Done that led here may still be waiting for its Undo window (issue #44): send it first.
+      await sendWaitingDecisions();
       await submitReview({ taskId, userId, rating, comment }).unwrap();
       notify.success(REVIEW_SUBMITTED);
       navigate(paths.organisationMyTasks);

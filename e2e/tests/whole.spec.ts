@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import {
+  newOrganisation,
+  newVolunteer,
+  openAs,
+  postTask,
+  rpc,
+  serviceClient,
+  volunteerFollowingDemoOrganisation,
+} from '../support/volunteerActors';
+
+// Issue #44: what exists, made whole. One clock for every time shown, organisations a volunteer can
+// still discover after sign-up, and a waitlist reached from the lists.
+
+/** A moment as en-AU shows it in `zone`: '20:00' and the zone's short name ('GMT'). */
+function clockIn(moment: Date, zone: string): { time: string; zoneName: string } {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(moment);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { time: `${part('hour')}:${part('minute')}`, zoneName: part('timeZoneName') };
+}
+
+test('one clock: a London task seen from Sydney shows London’s time, named, on the card, the task page and its reminder', async ({
+  browser,
+}) => {
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
+  const title = `London shift ${randomUUID().slice(0, 6)}`;
+  const taskId = await postTask(org, 30, title);
+  const admin = serviceClient();
+  const moved = await admin
+    .from('tasks')
+    .update({ time_zone: 'Europe/London' })
+    .eq('id', taskId)
+    .select('task_date')
+    .single();
+  expect(moved.error).toBeNull();
+  const startsAt = new Date(moved.data?.task_date as string);
+  const { time, zoneName } = clockIn(startsAt, 'Europe/London');
+  const label = `${time} ${zoneName}`;
+
+  const context = await browser.newContext({ timezoneId: 'Australia/Sydney' });
+  const page = await context.newPage();
+  await openAs(page, volunteer.session, '/volunteer/home');
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toContainText(label);
+
+  // Approved, with its day-before reminder waiting for an answer: the same clock again.
+  const application = await rpc(volunteer, 'apply_for_task', { p_task_id: taskId });
+  await rpc(org, 'approve_application', { p_application_id: application.id });
+  const reminder = await admin.from('reminders').upsert(
+    {
+      application_id: application.id,
+      task_id: taskId,
+      user_id: volunteer.id,
+      kind: 'day_before',
+      starts_at: startsAt.toISOString(),
+    },
+    { onConflict: 'application_id,starts_at,kind' },
+  );
+  expect(reminder.error).toBeNull();
+  await page.goto(`/volunteer/task/${taskId}`);
+  await expect(page.getByRole('main')).toContainText(label);
+  await expect(page.getByRole('region', { name: 'Still coming?' })).toContainText(label);
+  await context.close();
+});
+
+test('a volunteer finds an organisation that joined after their sign-up, follows it and sees its tasks', async ({
+  page,
+}) => {
+  const volunteer = await newVolunteer({ onboarded: true });
+  const name = `Bayside Wildlife ${randomUUID().slice(0, 6)}`;
+  const org = await newOrganisation(name);
+  const title = `Possum box building ${randomUUID().slice(0, 6)}`;
+  await postTask(org, 48, title);
+
+  await openAs(page, volunteer.session, '/volunteer/home');
+  await page.getByRole('link', { name: 'Find organisations' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
+  await page.getByRole('searchbox').fill(name);
+  const row = page.getByRole('article', { name });
+  await row.getByRole('button', { name: `Follow ${name}` }).click();
+  await expect(page.getByText(`You now follow ${name}`)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Unfollow ${name}` })).toBeVisible();
+
+  await row.getByRole('link', { name }).click();
+  const tasks = page.getByRole('region', { name: 'Open tasks' });
+  await expect(tasks.getByRole('article').filter({ hasText: title })).toBeVisible();
+  await page.goto('/volunteer/home');
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+});
+
+test('a full task is listed as Full; the volunteer joins its waitlist from the list and finds it in My Tasks', async ({
+  page,
+}) => {
+  const { volunteer: booked, org } = await volunteerFollowingDemoOrganisation();
+  const { volunteer: waiting } = await volunteerFollowingDemoOrganisation();
+  const title = `Sold-out shift ${randomUUID().slice(0, 6)}`;
+  const taskId = await postTask(org, 72, title, { capacity: 1 });
+  const application = await rpc(booked, 'apply_for_task', { p_task_id: taskId });
+  await rpc(org, 'approve_application', { p_application_id: application.id });
+
+  await openAs(page, waiting.session, `/volunteer/home?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText('Full', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: `Join the waitlist for ${title}` }).click();
+  await expect(page.getByText("You're on the waitlist. We'll let you know")).toBeVisible();
+  await expect(card.getByText('On the waitlist', { exact: true })).toBeVisible();
+
+  await page.goto('/volunteer/mytasks');
+  const line = page.getByRole('region', { name: 'On the waitlist' });
+  await expect(line.getByRole('article').filter({ hasText: title })).toBeVisible();
+  await expect(page.getByText('No applications to display.')).toHaveCount(0);
+});
+
+test('decisions a coordinator can trust: Approve is undone within its window; Done asks first, is undone, then credited once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
+  const title = `Undoable shift ${randomUUID().slice(0, 6)}`;
+  const taskId = await postTask(org, 72, title);
+  const application = await rpc(volunteer, 'apply_for_task', { p_task_id: taskId });
+  const admin = serviceClient();
+  const stored = async () => {
+    const [{ data: row }, { data: user }, { data: ledger }] = await Promise.all([
+      admin.from('applications').select('status').eq('id', application.id).single(),
+      admin.from('users').select('points').eq('id', volunteer.id).single(),
+      admin.from('ledger_entries').select('points').eq('user_id', volunteer.id),
+    ]);
+    const total = (ledger ?? []).reduce((sum, entry) => sum + (entry.points as number), 0);
+    return { status: row?.status as string, points: user?.points as number, ledger: total };
+  };
+  const before = await stored();
+
+  await openAs(page, org.session, `/organisation/task/${taskId}`);
+  const row = page.getByRole('listitem', { name: 'Jamie Rivers' });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  // The row moves to Approved at once; Undo takes it back before anything is sent.
+  await expect(page.getByRole('group', { name: /^Approved/ })).toContainText('Jamie Rivers');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('group', { name: /^Applied/ })).toContainText('Jamie Rivers');
+  await page.waitForTimeout(6_500);
+  expect(await stored()).toEqual({ ...before, status: 'applied' });
+
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect.poll(async () => (await stored()).status, { timeout: 15_000 }).toBe('approved');
+
+  await page.reload();
+  const points = (await admin.from('tasks').select('points').eq('id', taskId).single()).data
+    ?.points as number;
+  await row.getByRole('button', { name: 'Done' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(`Mark Jamie Rivers's work as done? They get ${points} pts.`);
+  await question.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page).toHaveURL(`/organisation/review/${taskId}/${volunteer.id}`);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForTimeout(6_500);
+  expect(await stored()).toEqual({ ...before, status: 'approved' });
+
+  // Done for real this time: credited once, and the ledger agrees with the points.
+  await page.goto(`/organisation/task/${taskId}`);
+  await row.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as done' }).click();
+  await expect.poll(stored, { timeout: 15_000 }).toEqual({
+    status: 'completed',
+    points: before.points + points,
+    ledger: before.ledger + points,
+  });
+});
