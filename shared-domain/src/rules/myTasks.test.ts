@@ -1,4 +1,5 @@
 import {
+  byWhatNeedsDoing,
   MY_TASKS_FILTER_OPTIONS,
   applicantActions,
   canSeeApplicants,
@@ -33,13 +34,47 @@ const done = {
 };
 
 describe('My Tasks filter options', () => {
-  it('lists All Tasks, Open, Pending, Completed, With Applicants', () => {
+  it("lists All Tasks, Open, Pending, Completed, With Applicants, then the dashboard's counts", () => {
     expect(MY_TASKS_FILTER_OPTIONS.map((o) => o.label)).toEqual([
       'All Tasks',
       'Open',
       'Pending',
       'Completed',
       'With Applicants',
+      'Waiting for your decision',
+      'In the next 7 days',
+      'Reviews owed',
+    ]);
+  });
+});
+
+describe('byWhatNeedsDoing', () => {
+  const now = new Date('2026-12-01T00:00:00Z');
+  const task = (id: string, applied: number, date: string | null, completed = false) => ({
+    id,
+    applied_count: applied,
+    task_date: date,
+    completed,
+  });
+  it('puts applicants waiting first, then the week ahead soonest first, then the rest as read', () => {
+    const ordered = byWhatNeedsDoing(
+      [
+        task('later', 0, '2026-12-20T00:00:00Z'),
+        task('in-three-days', 0, '2026-12-04T00:00:00Z'),
+        task('waiting', 2, '2026-12-25T00:00:00Z'),
+        task('tomorrow', 0, '2026-12-02T00:00:00Z'),
+        task('done', 3, '2026-12-02T00:00:00Z', true),
+        task('undated', 0, null),
+      ],
+      now,
+    );
+    expect(ordered.map((t) => t.id)).toEqual([
+      'waiting',
+      'tomorrow',
+      'in-three-days',
+      'later',
+      'done',
+      'undated',
     ]);
   });
 });

@@ -1,6 +1,10 @@
 import type { ApplicationStatus } from '../domainTypes';
 
-export type MyTasksFilter = 'all' | 'open' | 'pending' | 'completed' | 'withApplicants';
+/** SPEC §2's filters of My Tasks. */
+export type SpecMyTasksFilter = 'all' | 'open' | 'pending' | 'completed' | 'withApplicants';
+/** One per count of the dashboard, so each count opens exactly its tasks (issue #44). */
+export type DashboardFilter = 'awaitingDecision' | 'thisWeek' | 'reviewsOwed';
+export type MyTasksFilter = SpecMyTasksFilter | DashboardFilter;
 
 export const MY_TASKS_FILTER_OPTIONS: readonly { value: MyTasksFilter; label: string }[] = [
   { value: 'all', label: 'All Tasks' },
@@ -8,7 +12,40 @@ export const MY_TASKS_FILTER_OPTIONS: readonly { value: MyTasksFilter; label: st
   { value: 'pending', label: 'Pending' },
   { value: 'completed', label: 'Completed' },
   { value: 'withApplicants', label: 'With Applicants' },
+  { value: 'awaitingDecision', label: 'Waiting for your decision' },
+  { value: 'thisWeek', label: 'In the next 7 days' },
+  { value: 'reviewsOwed', label: 'Reviews owed' },
 ];
+
+/** The address's name for My Tasks' filter: /organisation/mytasks?filter=awaitingDecision. */
+export const MY_TASKS_FILTER_PARAM = 'filter';
+
+/**
+ * The needs of an own task, most pressing first (issue #44): applicants waiting for a decision,
+ * then a start within seven days (soonest first), then the rest as they came. Home lists its tasks
+ * in this order.
+ */
+export function byWhatNeedsDoing<
+  T extends { applied_count: number; task_date: string | null; completed: boolean },
+>(tasks: readonly T[], now: Date): T[] {
+  const week = now.getTime() + 7 * 86_400_000;
+  const soon = (task: T): number | null => {
+    if (task.completed || task.task_date === null) return null;
+    const start = Date.parse(task.task_date);
+    return start >= now.getTime() && start < week ? start : null;
+  };
+  const rank = (task: T): number =>
+    !task.completed && task.applied_count > 0 ? 0 : soon(task) !== null ? 1 : 2;
+  return tasks
+    .map((task, index) => ({ task, index }))
+    .sort(
+      (a, b) =>
+        rank(a.task) - rank(b.task) ||
+        (soon(a.task) ?? 0) - (soon(b.task) ?? 0) ||
+        a.index - b.index,
+    )
+    .map(({ task }) => task);
+}
 
 export type FilterableTask = {
   status: boolean;
@@ -20,7 +57,7 @@ export type FilterableTask = {
  * SPEC §4 filters of the organisation's My Tasks list. Open means nobody has been approved yet,
  * which differs from the Open display state on purpose.
  */
-export function matchesMyTasksFilter(task: FilterableTask, filter: MyTasksFilter): boolean {
+export function matchesMyTasksFilter(task: FilterableTask, filter: SpecMyTasksFilter): boolean {
   const applications = task.applications ?? [];
   switch (filter) {
     case 'all':
@@ -38,7 +75,7 @@ export function matchesMyTasksFilter(task: FilterableTask, filter: MyTasksFilter
 
 export function filterMyTasks<T extends FilterableTask>(
   tasks: readonly T[],
-  filter: MyTasksFilter,
+  filter: SpecMyTasksFilter,
 ): T[] {
   return tasks.filter((task) => matchesMyTasksFilter(task, filter));
 }

@@ -70,6 +70,8 @@ export const paths = {
   volunteerCompleteProfile: '/volunteer/completeprofile',
   organisationHome: '/organisation/home',
   organisationMyTasks: '/organisation/mytasks',
+  /** My Tasks under one filter: where a count of the dashboard leads (issue #44). */
+  organisationMyTasksFiltered: (filter: string) => `/organisation/mytasks?filter=${filter}`,
   organisationCreateTask: '/organisation/createtask',
   organisationEditTask: (id: string) => `/organisation/edit-task/${id}`,
   organisationTask: (id: string) => `/organisation/task/${id}`,

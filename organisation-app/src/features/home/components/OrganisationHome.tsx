@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import {
   LOADING_TASKS,
@@ -8,6 +9,7 @@ import {
   MORE_TASKS_LOAD_FAILED,
   SHOW_MORE_TASKS,
   TASKS_LOAD_FAILED,
+  byWhatNeedsDoing,
   firstScreenApi,
 } from 'shared-domain';
 import { CardGrid, cardsInView, PagedList } from 'shared-ui';
@@ -22,12 +24,25 @@ const Heading = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-/** The organisation's home: the dashboard of its own tasks, newest first, a page at a time (SPEC §2). */
+/**
+ * The organisation's home: the dashboard of its own tasks a page at a time (SPEC §2), what needs
+ * doing first: applicants waiting, then what starts within a week, then the rest (issue #44).
+ */
 export function OrganisationHome() {
   const sessionStatus = useSelector(selectSessionStatus);
   const ownerUserId = useSelector(selectSessionUserId);
   const query = firstScreenApi.useOwnTasksInfiniteQuery(ownerUserId ?? skipToken);
-  const tasks = query.data?.pages.flatMap((page) => page.rows);
+  const read = query.data;
+  const tasks = useMemo(
+    () =>
+      read === undefined
+        ? undefined
+        : byWhatNeedsDoing(
+            read.pages.flatMap((page) => page.rows),
+            new Date(),
+          ),
+    [read],
+  );
 
   return (
     <section aria-labelledby="organisation-home-heading">

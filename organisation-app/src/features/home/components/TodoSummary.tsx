@@ -8,6 +8,7 @@ import {
   selectSessionUserId,
   TODO_LOAD_FAILED,
   type OrganisationTodo,
+  type DashboardFilter,
 } from 'shared-domain';
 import {
   CalendarIcon,
@@ -79,6 +80,8 @@ const plural = (count: number | null, one: string, many: string) => (count === 1
 
 interface TileContent {
   key: string;
+  /** My Tasks' filter that lists exactly the tasks counted. */
+  filter: DashboardFilter;
   icon: ReactNode;
   count: number | null;
   what: string;
@@ -92,18 +95,21 @@ function tilesOf(todo: OrganisationTodo | undefined): TileContent[] {
   return [
     {
       key: 'waiting',
+      filter: 'awaitingDecision',
       icon: <UsersIcon size={28} />,
       count: waiting,
       what: plural(waiting, 'applicant waiting for you', 'applicants waiting for you'),
     },
     {
       key: 'week',
+      filter: 'thisWeek',
       icon: <CalendarIcon size={28} />,
       count: week,
       what: plural(week, 'task in the next 7 days', 'tasks in the next 7 days'),
     },
     {
       key: 'reviews',
+      filter: 'reviewsOwed',
       icon: <StarIcon size={28} />,
       count: reviews,
       what: plural(reviews, 'volunteer to review', 'volunteers to review'),
@@ -149,7 +155,7 @@ export function TodoSummary() {
                 <What>{tile.what}</What>
               </TileOutline>
             ) : (
-              <Tile to={paths.organisationMyTasks} $attention={tile.count > 0}>
+              <Tile to={paths.organisationMyTasksFiltered(tile.filter)} $attention={tile.count > 0}>
                 {tile.icon}
                 <Count>{tile.count}</Count>
                 <What>{tile.what}</What>

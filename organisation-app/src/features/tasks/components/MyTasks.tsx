@@ -8,6 +8,7 @@ import {
   isMyTasksFilter,
   LOADING_TASKS,
   MY_TASKS_FILTER_OPTIONS,
+  MY_TASKS_FILTER_PARAM,
   NO_TASKS,
   selectSessionStatus,
   selectSessionUserId,
@@ -78,10 +79,16 @@ const SELECTED_TASK = 'task';
  */
 export function MyTasks() {
   const isDesktop = useIsDesktop();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const sessionStatus = useSelector(selectSessionStatus);
   const ownerUserId = useSelector(selectSessionUserId);
-  const [filter, setFilter] = useState<MyTasksFilter>(FIRST_MY_TASKS_FILTER);
+  // The filter lives in the address, so the dashboard's counts open My Tasks filtered (issue #44).
+  const asked = searchParams.get(MY_TASKS_FILTER_PARAM) ?? '';
+  const filter: MyTasksFilter = isMyTasksFilter(asked) ? asked : FIRST_MY_TASKS_FILTER;
+  const setFilter = (next: MyTasksFilter) =>
+    setSearchParams(next === FIRST_MY_TASKS_FILTER ? {} : { [MY_TASKS_FILTER_PARAM]: next }, {
+      replace: true,
+    });
   const [exporting, setExporting] = useState(false);
   const query = firstScreenApi.useOrganisationTasksInfiniteQuery(
     ownerUserId === null ? skipToken : { ownerUserId, filter },
@@ -172,7 +179,14 @@ export function MyTasks() {
                 <TaskSummaryList
                   tasks={rows}
                   selectedId={selected?.id}
-                  linkTo={(taskId) => `?${new URLSearchParams({ [SELECTED_TASK]: taskId })}`}
+                  linkTo={(taskId) =>
+                    `?${new URLSearchParams({
+                      ...(filter === FIRST_MY_TASKS_FILTER
+                        ? {}
+                        : { [MY_TASKS_FILTER_PARAM]: filter }),
+                      [SELECTED_TASK]: taskId,
+                    })}`
+                  }
                 />
               }
               detail={

@@ -20,11 +20,21 @@ function renderSignedIn(path: string) {
   return rendered;
 }
 
-test('My Tasks offers the five filters and Export, and says so with Retry when tasks cannot load', async () => {
+test('My Tasks offers the five filters, the dashboard’s three, and Export, and says so with Retry when tasks cannot load', async () => {
   renderSignedIn('/organisation/mytasks');
   expect(screen.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
   const options = screen.getAllByRole('option').map((option) => option.textContent);
-  expect(options).toEqual(['All Tasks', 'Open', 'Pending', 'Completed', 'With Applicants']);
+  // SPEC's five, then one per count of the dashboard (issue #44).
+  expect(options).toEqual([
+    'All Tasks',
+    'Open',
+    'Pending',
+    'Completed',
+    'With Applicants',
+    'Waiting for your decision',
+    'In the next 7 days',
+    'Reviews owed',
+  ]);
   expect(screen.getByRole('button', { name: 'Export' })).toBeVisible();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Your tasks could not be loaded.');
