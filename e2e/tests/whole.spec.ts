@@ -173,3 +173,23 @@ test('decisions a coordinator can trust: Approve is undone within its window; Do
     ledger: before.ledger + points,
   });
 });
+
+test('each count of the dashboard opens My Tasks filtered to exactly that work', async ({
+  page,
+}) => {
+  const org = await newOrganisation(`Counting Crew ${randomUUID().slice(0, 6)}`);
+  const waiting = `Needs a decision ${randomUUID().slice(0, 6)}`;
+  const quiet = `Nobody yet ${randomUUID().slice(0, 6)}`;
+  const waitingId = await postTask(org, 24 * 20, waiting);
+  await postTask(org, 24 * 21, quiet);
+  const volunteer = await newVolunteer({ onboarded: true });
+  await rpc(volunteer, 'apply_for_task', { p_task_id: waitingId });
+
+  await openAs(page, org.session, '/organisation/home');
+  await page.getByRole('link', { name: /1 applicant waiting for you/ }).click();
+  await expect(page).toHaveURL(/\/organisation\/mytasks\?filter=awaitingDecision/);
+  await expect(page.getByLabel('Filter')).toHaveValue('awaitingDecision');
+  await expect(page.getByRole('listitem', { name: 'Jamie Rivers' })).toBeVisible();
+  await expect(page.getByText(waiting).first()).toBeVisible();
+  await expect(page.getByText(quiet)).toHaveCount(0);
+});
