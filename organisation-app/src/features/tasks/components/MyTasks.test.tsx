@@ -16,11 +16,19 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+// On a phone (these tests' width) My Tasks lists one summary row per task (issue #44).
 const taskCards = () =>
-  screen
-    .getAllByRole('heading', { level: 2 })
-    .map((heading) => heading.textContent)
+  within(screen.getByRole('list', { name: 'Tasks' }))
+    .getAllByRole('listitem')
+    .map((row) => row.getAttribute('aria-label'))
     .filter((title) => title?.startsWith('Task '));
+
+const taskRow = (title: string) => screen.findByRole('listitem', { name: title });
+
+/** Opens a task's row, as a phone user taps it: its counts and applicants show under it. */
+async function openTask(title: string) {
+  await userEvent.click(within(await taskRow(title)).getByRole('button', { expanded: false }));
+}
 
 function renderMyTasks(fake: ReturnType<typeof fakeTasksBackend>) {
   const { client, requests } = fakeSupabase(fake.backend);
@@ -31,19 +39,25 @@ function renderMyTasks(fake: ReturnType<typeof fakeTasksBackend>) {
   return requests;
 }
 
-test('My Tasks shows the first page of tasks and Show more tasks loads the next after the last one', async () => {
+test('My Tasks on a phone lists a summary row per task, opens one at a time, and Show more tasks loads the next page', async () => {
   const tasks = Array.from({ length: 25 }, (_, index) => ownTask(index + 1));
   const requests = renderMyTasks(fakeTasksBackend(tasks));
 
-  expect(await screen.findByRole('heading', { name: 'Task 1' })).toBeVisible();
+  expect(await taskRow('Task 1')).toBeVisible();
   // The cards that fill the screen come first, the rest of the page a moment later.
-  await screen.findByRole('heading', { name: 'Task 20' });
+  await taskRow('Task 20');
   expect(taskCards()).toHaveLength(20);
+  // Nothing is open at first; opening a task closes the one open before.
+  expect(screen.queryByRole('group', { name: /^Applicants for/ })).not.toBeInTheDocument();
+  await openTask('Task 1');
+  await openTask('Task 2');
+  expect(within(await taskRow('Task 1')).getByRole('button', { expanded: false })).toBeVisible();
+  expect(within(await taskRow('Task 2')).getByRole('button', { expanded: true })).toBeVisible();
   const [first] = callsTo(requests, 'get_organisation_tasks');
   expect(first).toEqual({ p_filter: 'all', p_limit: 21 });
 
   await userEvent.click(screen.getByRole('button', { name: 'Show more tasks' }));
-  expect(await screen.findByRole('heading', { name: 'Task 25' })).toBeVisible();
+  expect(await taskRow('Task 25')).toBeVisible();
   expect(taskCards()).toHaveLength(25);
   expect(callsTo(requests, 'get_organisation_tasks')[1]).toEqual({
     p_filter: 'all',
@@ -67,14 +81,14 @@ test('My Tasks says its tasks could not be loaded, never that there are none, an
 
   fake.failing.value = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('heading', { name: 'Task 1' })).toBeVisible();
+  expect(await taskRow('Task 1')).toBeVisible();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('a next page that fails keeps the tasks shown and offers Retry', async () => {
   const fake = fakeTasksBackend(Array.from({ length: 22 }, (_, index) => ownTask(index + 1)));
   renderMyTasks(fake);
-  await screen.findByRole('heading', { name: 'Task 20' });
+  await taskRow('Task 20');
 
   fake.failing.value = true;
   await userEvent.click(screen.getByRole('button', { name: 'Show more tasks' }));
@@ -84,7 +98,7 @@ test('a next page that fails keeps the tasks shown and offers Retry', async () =
 
   fake.failing.value = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('heading', { name: 'Task 22' })).toBeVisible();
+  expect(await taskRow('Task 22')).toBeVisible();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
@@ -112,6 +126,7 @@ test("each task shows its counts and first applicants; Show more applicants read
   });
   const fake = fakeTasksBackend([task], { [task.id]: applicants });
   const requests = renderMyTasks(fake);
+  await openTask('Task 1');
 
   const list = await screen.findByRole('group', { name: 'Applicants for Task 1' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(5);
@@ -160,6 +175,7 @@ test('a full task explains Pending, groups its applicants by status and offers A
     ],
   });
   renderMyTasks(fakeTasksBackend([task]));
+  await openTask('Task 1');
 
   const applicants = await screen.findByRole('group', { name: 'Applicants for Task 1' });
   expect(
@@ -180,6 +196,7 @@ test('a full task explains Pending, groups its applicants by status and offers A
 
 test("Edit and Delete are in the task's menu, and Delete asks first", async () => {
   renderMyTasks(fakeTasksBackend([ownTask(1)]));
+  await openTask('Task 1');
   await userEvent.click(await screen.findByRole('button', { name: 'More actions for Task 1' }));
   const menu = screen.getByRole('menu', { name: 'More actions for Task 1' });
   expect(

@@ -19,15 +19,7 @@ import {
   FIRST_MY_TASKS_FILTER,
   firstScreenApi,
 } from 'shared-domain';
-import {
-  Button,
-  cardsInView,
-  PagedList,
-  renderedNearView,
-  SelectField,
-  SplitView,
-  useIsDesktop,
-} from 'shared-ui';
+import { Button, cardsInView, PagedList, SelectField, SplitView, useIsDesktop } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
 import { CreateTaskLink } from './CreateTaskLink';
@@ -47,20 +39,6 @@ const Toolbar = styled.div`
   /* The filter's field keeps no space under it here, so Export lines up with the select. */
   & > div {
     margin-bottom: 0;
-  }
-`;
-
-const Stack = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  /* About what a task with its first applicants is tall (254-960 px on a phone or tablet). */
-  & > li {
-    ${renderedNearView(480)}
   }
 `;
 
@@ -90,6 +68,7 @@ export function MyTasks() {
       replace: true,
     });
   const [exporting, setExporting] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
   const query = firstScreenApi.useOrganisationTasksInfiniteQuery(
     ownerUserId === null ? skipToken : { ownerUserId, filter },
   );
@@ -161,14 +140,14 @@ export function MyTasks() {
       >
         {(rows) => {
           if (!isDesktop) {
+            // A phone lists summaries; one task opens at a time, with its applicants (issue #44).
             return (
-              <Stack aria-label="Tasks">
-                {rows.map((task) => (
-                  <li key={task.id} aria-label={task.title}>
-                    <TaskPanel task={task} />
-                  </li>
-                ))}
-              </Stack>
+              <TaskSummaryList
+                tasks={rows}
+                selectedId={openId ?? undefined}
+                onToggle={(taskId) => setOpenId(openId === taskId ? null : taskId)}
+                renderOpen={(task) => <TaskPanel task={task} />}
+              />
             );
           }
           const wanted = searchParams.get(SELECTED_TASK);
