@@ -193,3 +193,25 @@ test('each count of the dashboard opens My Tasks filtered to exactly that work',
   await expect(page.getByText(waiting).first()).toBeVisible();
   await expect(page.getByText(quiet)).toHaveCount(0);
 });
+
+test("the applicant's profile shows what the organisation needs to decide", async ({ page }) => {
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
+  const taskId = await postTask(org, 72, `Deciding shift ${randomUUID().slice(0, 6)}`, {
+    hoursRequired: 3,
+  });
+  const first = await rpc(volunteer, 'apply_for_task', { p_task_id: taskId });
+  await rpc(org, 'approve_application', { p_application_id: first.id });
+  await rpc(org, 'mark_application_done', { p_application_id: first.id });
+  await volunteer.client
+    .from('users')
+    .update({ wwcc: true, interests: 'Animals,Environment' })
+    .eq('id', volunteer.id);
+
+  await openAs(page, org.session, `/organisation/applicant/${volunteer.id}`);
+  const facts = page.getByRole('region', { name: 'Before you decide' });
+  await expect(facts).toContainText('Working with Children Check');
+  await expect(facts).toContainText('Yes');
+  await expect(facts).toContainText('Animals, Environment');
+  await expect(facts).toContainText('3 hours');
+  await expect(facts).toContainText("Said they couldn't come 0 times · completed 1");
+});

@@ -937,6 +937,15 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      get_applicant_facts: {
+        Args: { p_user_id: string };
+        Returns: {
+          completed: number;
+          hours: number;
+          said_cant_come: number;
+          tasks_done: number;
+        }[];
+      };
       get_chat_list: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -291,6 +291,13 @@ export const REMIND_TWO_HOURS_BEFORE = '2 hours before';
 export const cantMakeItQuestion = (organisation: string, title: string): string =>
   `We'll tell ${organisation} in your chat that you can't make it to ${title}. You stay booked until they change it.`;
 
+// What an organisation weighs before deciding on an applicant (issue #44)
+export const APPLICANT_FACTS_HEADING = 'Before you decide';
+export const APPLICANT_FACTS_LOAD_FAILED = "This volunteer's record couldn't be loaded.";
+export const wwccText = (wwcc: boolean | null): string => (wwcc ? 'Yes' : 'Not given');
+export const reliabilityText = (saidCantCome: number, completed: number): string =>
+  `Said they couldn't come ${saidCantCome} ${saidCantCome === 1 ? 'time' : 'times'} · completed ${completed}`;
+
 // Decisions an organisation can trust and take back (issue #44)
 export const doneQuestion = (name: string, points: number): string =>
   `Mark ${name}'s work as done? They get ${points} pts.`;

@@ -481,3 +481,40 @@ $$;
 comment on function public.get_organisation_tasks(text, timestamptz, uuid, integer) is
   'One page of the caller''s own tasks, newest first, of one filter (My Tasks'' and the dashboard''s), each with its counts per status, first five applicants and time zone.';
 grant execute on function public.get_organisation_tasks(text, timestamptz, uuid, integer) to authenticated;
+
+-- 5. what an organisation needs to decide on an applicant ----------------------------------------------
+-- The hours a volunteer has given and the tasks they have done (their ledger, which only they read),
+-- and how reliable they have been: the times they said they couldn't come against the work they
+-- completed. For an organisation about someone who applied to one of its tasks; refused otherwise.
+create function public.get_applicant_facts(p_user_id uuid)
+returns table (hours numeric, tasks_done integer, completed integer, said_cant_come integer)
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := private.require_caller();
+begin
+  if p_user_id is null then
+    raise exception 'Missing volunteer id.' using errcode = '22023';
+  end if;
+  if not exists (
+    select 1 from public.applications a
+      join public.tasks t on t.id = a.task_id
+     where a.user_id = p_user_id and t.user_id = caller
+  ) then
+    raise exception 'You can see these facts only for your own applicants.' using errcode = '42501';
+  end if;
+  return query
+    select coalesce((select sum(l.hours) from public.ledger_entries l
+                      where l.user_id = p_user_id and l.kind = 'task'), 0),
+           (select count(*)::integer from public.ledger_entries l
+             where l.user_id = p_user_id and l.kind = 'task'),
+           (select count(*)::integer from public.applications a
+             where a.user_id = p_user_id and a.status = 'completed'),
+           (select count(*)::integer from public.applications a
+             where a.user_id = p_user_id and a.attendance = 'may_not_come');
+end;
+$$;
+comment on function public.get_applicant_facts(uuid) is
+  'An applicant''s hours given and tasks done (from the ledger) and reliability (times they said they could not come, work completed), for the organisations they applied to.';
+grant execute on function public.get_applicant_facts(uuid) to authenticated;

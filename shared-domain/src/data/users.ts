@@ -23,7 +23,7 @@ export type LoginProfile = Pick<UserRow, 'role' | 'first_login_complete' | 'name
 export type UserSummary = Pick<UserRow, 'id' | 'name' | 'profile_url'>;
 export type PublicProfile = Pick<
   UserRow,
-  'id' | 'name' | 'profile_url' | 'bio' | 'points' | 'average_rating'
+  'id' | 'name' | 'profile_url' | 'bio' | 'points' | 'average_rating' | 'interests' | 'wwcc'
 >;
 
 const loginProfileReads = new WeakMap<Client, Map<string, Promise<LoginProfile | null>>>();
@@ -69,7 +69,7 @@ export async function fetchPublicProfile(
   return unwrap(
     await client
       .from('users')
-      .select('id, name, profile_url, bio, points, average_rating')
+      .select('id, name, profile_url, bio, points, average_rating, interests, wwcc')
       .eq('id', userId)
       .maybeSingle(),
   );

@@ -77,3 +77,25 @@ export async function fetchVolunteerPublicProfile(
     reviewCount: unwrapCount(reviewCount),
   };
 }
+
+/**
+ * What an organisation weighs before deciding on an applicant (issue #44): hours given and tasks
+ * done (their ledger), and how often they said they couldn't come against the work they completed.
+ */
+export type ApplicantFacts = {
+  hours: number;
+  tasksDone: number;
+  completed: number;
+  saidCantCome: number;
+};
+
+/** An applicant's facts, for an organisation they applied to (get_applicant_facts). */
+export async function fetchApplicantFacts(client: Client, userId: string): Promise<ApplicantFacts> {
+  const [row] = unwrapList(await client.rpc('get_applicant_facts', { p_user_id: userId }));
+  return {
+    hours: Number(row?.hours ?? 0),
+    tasksDone: row?.tasks_done ?? 0,
+    completed: row?.completed ?? 0,
+    saidCantCome: row?.said_cant_come ?? 0,
+  };
+}

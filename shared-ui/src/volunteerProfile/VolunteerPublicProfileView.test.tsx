@@ -16,6 +16,8 @@ const robin: VolunteerPublicProfile = {
     bio: 'Weekend helper',
     points: 350,
     average_rating: 4.5,
+    interests: 'Animals',
+    wwcc: true,
   },
   reviewCount: 3,
 };

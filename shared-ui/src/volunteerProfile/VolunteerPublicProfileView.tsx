@@ -1,4 +1,5 @@
 import { bioText, LOADING, VOLUNTEER_NOT_FOUND, type VolunteerPublicProfile } from 'shared-domain';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../avatar/Avatar';
 import { EmptyState } from '../feedback/EmptyState';
@@ -15,6 +16,8 @@ export interface VolunteerPublicProfileViewProps {
   profile: VolunteerPublicProfile | null | undefined;
   /** Where Back goes; the previous page when absent. */
   backTo?: string;
+  /** What the viewer's app adds under the stats (an organisation's facts about its applicant). */
+  details?: ReactNode;
 }
 
 const TopRow = styled.div`
@@ -32,7 +35,11 @@ const ReviewsHeading = styled.h2`
  * swipeable reviews carousel, read a page at a time. Each app loads the profile with
  * fetchVolunteerPublicProfile.
  */
-export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicProfileViewProps) {
+export function VolunteerPublicProfileView({
+  profile,
+  backTo,
+  details,
+}: VolunteerPublicProfileViewProps) {
   const top = (
     <TopRow>
       <BackButton to={backTo} />
@@ -71,6 +78,7 @@ export function VolunteerPublicProfileView({ profile, backTo }: VolunteerPublicP
         rating={volunteer.average_rating}
         reviewCount={reviewCount}
       />
+      {details}
       <ReviewsHeading>Reviews</ReviewsHeading>
       <VolunteerReviewList userId={volunteer.id} name={volunteer.name} />
     </PageColumn>

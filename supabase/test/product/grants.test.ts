@@ -84,6 +84,7 @@ const expected = `
   authenticated public.chats INSERT (id, org_id, task_id, volunteer_id)
   authenticated public.chats SELECT
   authenticated public.confirm_waitlist_offer(p_task_id uuid) EXECUTE
+  authenticated public.get_applicant_facts(p_user_id uuid) EXECUTE
   authenticated public.get_chat_list() EXECUTE
   authenticated public.get_chat_page(p_limit integer, p_before_at timestamp with time zone, p_before_id uuid, p_as_of timestamp with time zone) EXECUTE
   authenticated public.get_leaderboard() EXECUTE

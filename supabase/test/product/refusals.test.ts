@@ -55,6 +55,7 @@ const cases = (): Record<string, Body[]> => ({
   calendar_feed: [{ p_token: 'nope' }],
   confirm_waitlist_offer: [{ p_task_id: taskId }, { p_task_id: unknown }],
   expire_waitlist_offers: [{}],
+  get_applicant_facts: [{ p_user_id: volunteer.id }, { p_user_id: malformed }, {}],
   get_chat_list: [{}],
   get_chat_page: [
     { p_limit: -1, p_before_at: null, p_before_id: null, p_as_of: null },

@@ -437,3 +437,37 @@ describe("the dashboard's counts open their tasks (issue #44)", () => {
     expect(todo).toEqual({ applicants_waiting: 1, tasks_this_week: 1, reviews_owed: 1 });
   });
 });
+
+describe("an applicant's facts (issue #44)", () => {
+  it('tell the organisation they applied to their hours, tasks done and reliability, and nobody else', async () => {
+    const org = await createOrganisation(product, 'Deciding Org');
+    const stranger = await createOrganisation(product, 'Stranger Org');
+    const volunteer = await createVolunteer(product, 'Fiona Facts');
+    const done = await createTask(org, { task_date: hoursFromNow(72), hours_required: 3 });
+    const application = await apply(volunteer, done.id);
+    await approve(org, application.id);
+    expect(
+      (await org.client.rpc('mark_application_done', { p_application_id: application.id })).error,
+    ).toBeNull();
+    const next = await createTask(org, { task_date: hoursFromNow(96) });
+    const booked = await apply(volunteer, next.id);
+    await approve(org, booked.id);
+    await product.admin
+      .from('applications')
+      .update({ attendance: 'may_not_come' })
+      .eq('id', booked.id);
+
+    const { data, error } = await org.client
+      .rpc('get_applicant_facts', { p_user_id: volunteer.id })
+      .single();
+    expect(error).toBeNull();
+    expect({ ...data, hours: Number(data?.hours) }).toEqual({
+      hours: 3,
+      tasks_done: 1,
+      completed: 1,
+      said_cant_come: 1,
+    });
+    const refused = await stranger.client.rpc('get_applicant_facts', { p_user_id: volunteer.id });
+    expect(refused.error?.code).toBe('42501');
+  });
+});

@@ -4,6 +4,7 @@ import {
   fetchOrganisation,
   fetchOrganisationByOwner,
   fetchOrganisationStats,
+  fetchApplicantFacts,
   fetchVolunteerPublicProfile,
   optionalText,
   organisationLogoPath,
@@ -17,6 +18,7 @@ import {
   type OrganisationRow,
   type OrganisationStats,
   type OrganisationType,
+  type ApplicantFacts,
   type VolunteerPublicProfile,
 } from 'shared-domain';
 
@@ -55,6 +57,11 @@ export const profilesApi = api.injectEndpoints({
       queryFn: (userId, thunkApi) =>
         asQueryResult(() => fetchVolunteerPublicProfile(supabaseOf(thunkApi), userId)),
       providesTags: ['User', 'Review'],
+    }),
+    applicantFacts: build.query<ApplicantFacts, string>({
+      queryFn: (userId, thunkApi) =>
+        asQueryResult(() => fetchApplicantFacts(supabaseOf(thunkApi), userId)),
+      providesTags: ['User', 'Application', 'Ledger'],
     }),
     updateOrganisation: build.mutation<
       void,
