@@ -41,6 +41,11 @@ export const LOGOUT_CONFIRMATION = 'Are you sure you want to log out?';
 
 // E-mail confirmation and passwords (issue #15; SPEC §8 quotes none of these)
 export const CHECK_EMAIL_HEADING = 'Check your email';
+// The code the confirmation mail carries, entered here instead of following its link (issue #44).
+export const CONFIRMATION_CODE_LABEL = 'Or enter the 6-digit code from the email';
+export const CONFIRM_WITH_CODE = 'Confirm';
+export const CONFIRMATION_CODE_INVALID =
+  'That code is wrong or has expired. Check the latest email, or send it again.';
 export const confirmationSentTo = (email: string): string =>
   `We sent a confirmation link to ${email}. Open it to activate your account.`;
 /** The check-email screen opened without the address (e.g. a new tab on the same path). */

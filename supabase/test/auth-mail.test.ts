@@ -48,7 +48,7 @@ describe('sign-up with confirmations on (config.toml)', () => {
     expect(data.user?.email_confirmed_at ?? null).toBeNull();
 
     const mail = await waitForMail(inbox, email);
-    expect(mail.subject).toBe('Confirm your email for Volunteering Marketplace');
+    expect(mail.subject).toBe('Confirm your email for Pitch In');
     const link = new URL(mailLink(mail));
     expect(`${link.origin}${link.pathname}`).toBe(`${stack.apiUrl}/auth/v1/verify`);
     expect(link.searchParams.get('type')).toBe('signup');
@@ -212,7 +212,7 @@ describe('resend and recovery once the cooldown has passed', () => {
     });
     expect(error).toBeNull();
     const mail = await waitForMail(quickInbox, email, 2);
-    expect(mail.subject).toBe('Reset your Volunteering Marketplace password');
+    expect(mail.subject).toBe('Reset your Pitch In password');
     const landing = await fetch(mailLink(mail), { redirect: 'manual' });
     const target = new URL(landing.headers.get('location') ?? '');
     expect(`${target.origin}${target.pathname}`).toBe(`${PORTAL}/reset-password`);

@@ -35,9 +35,9 @@ export function mailLink(mail: Mail): string {
     .replace(/&quot;/g, '"');
 }
 
-/** The code printed in a mail ("enter this code: 123456"). */
+/** The code printed in a mail ("Enter this code: <strong>123456</strong>"). */
 export function mailCode(mail: Mail): string {
-  const match = /code: (\d+)/.exec(mail.html);
+  const match = /code:\s*(?:<strong>)?(\d+)/.exec(mail.html);
   if (!match) throw new Error(`no code in "${mail.subject}"`);
   return match[1];
 }

@@ -55,7 +55,7 @@ it('starts every server on another port when the one it was handed is taken, and
   expect(error).toBeNull();
   if (stack.inboxUrl === null) throw new Error('the stack started without its inbox');
   const mail = await waitForMail(stack.inboxUrl, email);
-  expect(mail.subject).toBe('Confirm your email for Volunteering Marketplace');
+  expect(mail.subject).toBe('Confirm your email for Pitch In');
   const { error: readError } = await client.from('notes').select('id').limit(1);
   expect(readError).toBeNull();
 });

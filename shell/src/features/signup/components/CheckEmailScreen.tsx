@@ -16,6 +16,7 @@ import {
 import styled from 'styled-components';
 import { usePortalClient } from '../../../lib/supabase/SupabaseClientContext';
 import { isCheckEmailState } from '../checkEmailState';
+import { ConfirmWithCode } from './ConfirmWithCode';
 
 const Lead = styled.p`
   margin: 0;
@@ -23,8 +24,9 @@ const Lead = styled.p`
 `;
 
 /**
- * After a sign-up that waits for confirmation (issue #15): where the link went, a way to have it
- * sent again once the auth service's cooldown has passed, and the way back to sign-in.
+ * After a sign-up that waits for confirmation (issue #15): where the link went, the mail's code to
+ * enter instead (issue #44), a way to have it sent again once the auth service's cooldown has
+ * passed, and the way back to sign-in.
  */
 export function CheckEmailScreen() {
   const client = usePortalClient();
@@ -34,6 +36,7 @@ export function CheckEmailScreen() {
     <SignedOutFrame heading={CHECK_EMAIL_HEADING}>
       <AuthCard>
         <Lead>{sent === null ? CONFIRMATION_SENT : confirmationSentTo(sent.email)}</Lead>
+        {sent !== null && <ConfirmWithCode email={sent.email} />}
         {sent !== null && (
           <ResendConfirmation
             client={client.load}
