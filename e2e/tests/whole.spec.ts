@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { mailsTo } from '../support/mail';
 import {
   newOrganisation,
   newVolunteer,
@@ -214,4 +215,41 @@ test("the applicant's profile shows what the organisation needs to decide", asyn
   await expect(facts).toContainText('Animals, Environment');
   await expect(facts).toContainText('3 hours');
   await expect(facts).toContainText("Said they couldn't come 0 times · completed 1");
+});
+
+test('the confirmation mail is the product’s, and its code confirms on the check-email screen', async ({
+  page,
+}) => {
+  const email = `e2e-code-${randomUUID().slice(0, 8)}@test.local`;
+  await page.goto('/volunteer/signup');
+  await page.getByLabel('Full name', { exact: true }).fill('Casey Code');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Harbour#2026');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+
+  let html = '';
+  await expect
+    .poll(async () => {
+      const [mail] = await mailsTo(email);
+      html = mail?.html ?? '';
+      return mail?.subject ?? null;
+    })
+    .toBe('Confirm your email for Pitch In');
+  expect(html).toContain('Pitch In');
+  // One button, the same link written out, no other product's name.
+  expect(html.match(/<a /g)).toHaveLength(1);
+  expect(html).not.toContain('Volunteering Marketplace');
+  const code = /code:\s*<strong>(\d{6})<\/strong>/.exec(html)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+
+  await page
+    .getByLabel('Or enter the 6-digit code from the email')
+    .fill('000000' === code ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is wrong or has expired.');
+  await page.getByLabel('Or enter the 6-digit code from the email').fill(code);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  // Signed in: the onboarding the guard sends a new volunteer to.
+  await expect(page).toHaveURL(/\/volunteer\/(select-organisations|completeprofile)/);
 });
