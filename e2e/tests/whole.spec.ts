@@ -144,7 +144,7 @@ test('decisions a coordinator can trust: Approve is undone within its window; Do
   await row.getByRole('button', { name: 'Approve' }).click();
   // The row moves to Approved at once; Undo takes it back before anything is sent.
   await expect(page.getByRole('group', { name: /^Approved/ })).toContainText('Jamie Rivers');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.getByRole('group', { name: /^Applied/ })).toContainText('Jamie Rivers');
   await page.waitForTimeout(6_500);
   expect(await stored()).toEqual({ ...before, status: 'applied' });
@@ -160,7 +160,7 @@ test('decisions a coordinator can trust: Approve is undone within its window; Do
   await expect(question).toContainText(`Mark Jamie Rivers's work as done? They get ${points} pts.`);
   await question.getByRole('button', { name: 'Mark as done' }).click();
   await expect(page).toHaveURL(`/organisation/review/${taskId}/${volunteer.id}`);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await page.waitForTimeout(6_500);
   expect(await stored()).toEqual({ ...before, status: 'approved' });
 

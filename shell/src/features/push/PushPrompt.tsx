@@ -15,17 +15,34 @@ import { turnOnPush } from './startPushRegistration';
 /** Set once the user says "Not now", so the portal does not ask again in this browser. */
 export const PUSH_PROMPT_DECLINED_KEY = 'portal:push-prompt-declined';
 
-// In the flow at the top of the screen, not over it: nothing the user is about to tap is covered.
+// A sheet over the bottom of the screen, above the tabs (issue #44): it arrives after a success
+// and pushes nothing on the page, where in the flow at the top it pushed the result down ~290 px.
 const Sheet = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: calc(
+    ${({ theme }) => theme.layout.bottomTabsHeight} + ${({ theme }) => theme.space.md} +
+      env(safe-area-inset-bottom)
+  );
+  left: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndices.bar};
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  max-width: 28rem;
+  margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 18%);
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.medium}) {
+    bottom: ${({ theme }) => theme.space.lg};
+    left: auto;
+    margin: 0;
+  }
 
   > svg {
     color: ${({ theme }) => theme.colors.primary};
