@@ -253,3 +253,34 @@ test('the confirmation mail is the product’s, and its code confirms on the che
   // Signed in: the onboarding the guard sends a new volunteer to.
   await expect(page).toHaveURL(/\/volunteer\/(select-organisations|completeprofile)/);
 });
+
+test('nothing moves after Apply: the notifications offer arrives as a sheet, and the page shifts by under 0.01', async ({
+  page,
+}) => {
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
+  const taskId = await postTask(org, 72, `Steady shift ${randomUUID().slice(0, 6)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, volunteer.session, `/volunteer/task/${taskId}`);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Apply' }).click();
+  const banner = page.getByText('Awaiting Approval', { exact: true });
+  await expect(banner).toBeVisible();
+  const before = await banner.boundingBox();
+  // From here on, every layout shift counts, input or not.
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+  const offer = page.getByRole('region', { name: 'Get a heads-up when it matters' });
+  await expect(offer).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect((await banner.boundingBox())?.y).toBe(before?.y);
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBeLessThan(0.01);
+});
