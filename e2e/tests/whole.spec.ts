@@ -238,7 +238,7 @@ test('the confirmation mail is the product’s, and its code confirms on the che
     .toBe('Confirm your email for Pitch In');
   expect(html).toContain('Pitch In');
   // One button, the same link written out, no other product's name.
-  expect(html.match(/<a /g)).toHaveLength(1);
+  expect(html.match(/<a\s/g)).toHaveLength(1);
   expect(html).not.toContain('Volunteering Marketplace');
   const code = /code:\s*<strong>(\d{6})<\/strong>/.exec(html)?.[1] ?? '';
   expect(code).toMatch(/^\d{6}$/);

@@ -44,6 +44,8 @@ import { useMyWaitlistPlacesQuery } from '../../../shared/api/waitlistApi';
 
 const Group = styled.section`
   display: grid;
+  /* A long organisation name or badge may not widen the cards past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
 `;
