@@ -127,6 +127,8 @@ describe('users', () => {
       bio: null,
       points: 0,
       average_rating: 0,
+      interests: null,
+      wwcc: false,
     });
   });
 

@@ -43,6 +43,8 @@ describe('the volunteer public profile', () => {
         bio: null,
         points: 0,
         average_rating: 0,
+        interests: null,
+        wwcc: false,
       },
       reviewCount: 0,
     });
