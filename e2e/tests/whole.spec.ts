@@ -254,7 +254,7 @@ test('the confirmation mail is the product’s, and its code confirms on the che
   await expect(page).toHaveURL(/\/volunteer\/(select-organisations|completeprofile)/);
 });
 
-test('nothing moves after Apply: the notifications offer arrives as a sheet, and the page shifts by under 0.01', async ({
+test('nothing moves after Apply: the notifications offer arrives below the result, and the page shifts by under 0.01', async ({
   page,
 }) => {
   const { volunteer, org } = await volunteerFollowingDemoOrganisation();

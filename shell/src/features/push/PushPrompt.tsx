@@ -15,34 +15,19 @@ import { turnOnPush } from './startPushRegistration';
 /** Set once the user says "Not now", so the portal does not ask again in this browser. */
 export const PUSH_PROMPT_DECLINED_KEY = 'portal:push-prompt-declined';
 
-// A sheet over the bottom of the screen, above the tabs (issue #44): it arrives after a success
-// and pushes nothing on the page, where in the flow at the top it pushed the result down ~290 px.
+// In the flow below the screen's content (issue #44): in the flow at the top it pushed the result
+// of Apply down ~290 px; fixed over the bottom it covered the buttons of the next screen.
 const Sheet = styled.section`
-  position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: calc(
-    ${({ theme }) => theme.layout.bottomTabsHeight} + ${({ theme }) => theme.space.md} +
-      env(safe-area-inset-bottom)
-  );
-  left: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndices.bar};
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  max-width: 28rem;
-  margin: 0 auto;
+  max-width: 40rem;
+  margin-top: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 18%);
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.medium}) {
-    bottom: ${({ theme }) => theme.space.lg};
-    left: auto;
-    margin: 0;
-  }
 
   > svg {
     color: ${({ theme }) => theme.colors.primary};

@@ -33,8 +33,10 @@ export function AreaShell({ area, children }: AreaShellProps) {
       tabs={area.tabs}
       onLogout={logout}
     >
-      <PushPromptHost />
       {children ?? <Outlet />}
+      {/* Below the screen, in the flow: it arrives after a success and pushes nothing up or down
+          that the user is reading, nor covers a button (issue #44). */}
+      <PushPromptHost />
     </AreaLayout>
   );
 }
