@@ -334,7 +334,8 @@ const ORGANISATION: Screen[] = [
   {
     name: 'organisation-mytasks',
     path: () => '/organisation/mytasks',
-    ready: (page) => page.getByRole('article').first(),
+    // A row per task (a phone opens one at a time; a laptop shows the first beside the list).
+    ready: (page) => page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first(),
   },
   {
     name: 'organisation-create',
