@@ -17,6 +17,10 @@ test('logging out from the profile completion goes to /signin', async ({ page })
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to log out?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await expect(page).toHaveURL('/signin');
   await page.goto('/organisation/home');
   await expect(page).toHaveURL('/signin');

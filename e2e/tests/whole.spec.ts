@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { mailsTo } from '../support/mail';
 import {
   newOrganisation,
@@ -68,6 +69,14 @@ test('one clock: a London task seen from Sydney shows London’s time, named, on
   await page.goto(`/volunteer/task/${taskId}`);
   await expect(page.getByRole('main')).toContainText(label);
   await expect(page.getByRole('region', { name: 'Still coming?' })).toContainText(label);
+
+  // The calendar file: the same instant, and the same clock named in its description.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const ics = await readFile((await (await download).path()) ?? '', 'utf8');
+  const utc = startsAt.toISOString().replace(/[-:]/g, '').slice(0, 15);
+  expect(ics).toContain(`DTSTART:${utc}Z`);
+  expect(ics.replace(/\r\n /g, '')).toContain(`DESCRIPTION:Starts ${time} Europe/London time.`);
   await context.close();
 });
 
@@ -283,4 +292,43 @@ test('nothing moves after Apply: the notifications offer arrives below the resul
     (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
   );
   expect(shifted).toBeLessThan(0.01);
+});
+
+test('reward pictures and medals are drawn by the product’s own emoji font, not left as empty boxes', async ({
+  page,
+}) => {
+  // CI's Chromium has no emoji font of its own: what draws 🥧 and 🥇 here is the one the shell serves.
+  const volunteer = await newVolunteer({ onboarded: true });
+  await openAs(page, volunteer.session, '/volunteer/rewards');
+  await expect(page.getByRole('main')).toContainText('Meat Pie');
+  const emojiFont = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/["']/g, '') === 'Pitch In Emoji')
+        .map((face) => face.status),
+    );
+  await expect.poll(emojiFont).toEqual(['loaded']);
+  // Drawn in colour: an empty box or a black-and-white glyph has no coloured pixel.
+  const colouredPixels = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 48;
+    canvas.height = 48;
+    const context = canvas.getContext('2d');
+    if (context === null) return 0;
+    context.font = "40px 'Pitch In Emoji'";
+    context.textBaseline = 'top';
+    context.fillText('🥧', 2, 2);
+    const { data } = context.getImageData(0, 0, 48, 48);
+    let coloured = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+      if (a > 0 && Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured += 1;
+    }
+    return coloured;
+  });
+  expect(colouredPixels).toBeGreaterThan(100);
+
+  await page.goto('/volunteer/leaderboard');
+  await expect(page.getByRole('img', { name: 'Rank 1' })).toBeVisible();
+  await expect.poll(emojiFont).toEqual(['loaded']);
 });

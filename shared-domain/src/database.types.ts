@@ -996,6 +996,16 @@ export type Database = {
           user_id: string;
         }[];
       };
+      get_my_leaderboard_place: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          completed_count: number;
+          name: string;
+          place: number;
+          profile_url: string;
+          user_id: string;
+        }[];
+      };
       get_open_reminders: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -133,6 +133,8 @@ export const VOLUNTEER_NOT_FOUND = 'Volunteer not found.';
 export const PROFILE_NOT_FOUND = 'Profile not found.';
 export const NO_BIO = 'No bio provided.';
 export const NO_REVIEWS = 'No reviews yet.';
+/** Beside a rating of 0.0 (SPEC §9's default): nobody has rated them yet, not a bad rating. */
+export const NOT_RATED_YET = 'not rated yet';
 export const SHOW_MORE_REVIEWS = 'Show more reviews';
 export const REVIEWS_LOAD_FAILED = 'The reviews could not be loaded.';
 export const MORE_REVIEWS_LOAD_FAILED = 'More reviews could not be loaded.';
@@ -175,6 +177,10 @@ export const redeemConfirmation = (item: string, cost: number): string =>
 
 // Leaderboard (SPEC §2)
 export const LEADERBOARD_EMPTY = "No one's topped the board yet";
+/** Under the top five, for a volunteer not yet on the board (issue #44). */
+export const LEADERBOARD_JOIN = 'Complete a task to take your place on the board.';
+/** Names the viewer's own row when it is below the top five (issue #44). */
+export const LEADERBOARD_YOUR_PLACE = 'Your place';
 export const FIND_NEXT_TASK = 'Find your next task';
 export const CREATE_A_TASK = 'Create a task';
 

@@ -15,6 +15,14 @@ export interface AreaLayoutProps {
   tabs: TabItem[];
   onLogout: () => void;
   children: ReactNode;
+  /**
+   * A conversation (the chat): its screen fills the content column, edge to edge and full height,
+   * beside the rail or sidebar; on a phone it has the whole screen, with its own Back and composer
+   * (issue #44: on a laptop the chat lost the sidebar).
+   */
+  conversation?: boolean;
+  /** The tab shown as current where the path is under none of them (the chat: Messages). */
+  currentTab?: string;
 }
 
 /*
@@ -43,11 +51,12 @@ const SkipLink = styled.a`
   }
 `;
 
-const Header = styled.header`
+const Header = styled.header<{ $hiddenOnPhone: boolean }>`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.bar};
-  display: grid;
+  /* A conversation has the phone's whole screen: the rail or sidebar shows from medium. */
+  display: ${({ $hiddenOnPhone }) => ($hiddenOnPhone ? 'none' : 'grid')};
   grid-template-columns: 48px 1fr 48px;
   grid-template-areas: 'profile home logout';
   align-items: center;
@@ -292,12 +301,13 @@ function unreadText(count: number): string {
   return count === 1 ? '1 unread' : `${count} unread`;
 }
 
-function AreaTabs({ tabs }: { tabs: TabItem[] }) {
+function AreaTabs({ tabs, current }: { tabs: TabItem[]; current: string | undefined }) {
   const { pathname } = useLocation();
-  const active = activeTabPath(
-    pathname,
-    tabs.map((tab) => tab.to),
-  );
+  const active =
+    activeTabPath(
+      pathname,
+      tabs.map((tab) => tab.to),
+    ) ?? current;
   return (
     <Nav aria-label="Main">
       <List>
@@ -329,7 +339,15 @@ function AreaTabs({ tabs }: { tabs: TabItem[] }) {
 }
 
 /** A role area's frame: its navigation (bar and tabs, rail or sidebar by width) and its content. */
-export function AreaLayout({ homePath, profilePath, tabs, onLogout, children }: AreaLayoutProps) {
+export function AreaLayout({
+  homePath,
+  profilePath,
+  tabs,
+  onLogout,
+  children,
+  conversation = false,
+  currentTab,
+}: AreaLayoutProps) {
   const { pathname } = useLocation();
   const header = useRef<HTMLElement>(null);
   const content = useRef<HTMLElement>(null);
@@ -345,14 +363,14 @@ export function AreaLayout({ homePath, profilePath, tabs, onLogout, children }: 
     }
   }, [pathname]);
   return (
-    <AreaFrame>
+    <AreaFrame $bare={conversation}>
       <SkipLink href={`#${CONTENT_ID}`}>Skip to content</SkipLink>
-      <Header ref={header}>
+      <Header ref={header} $hiddenOnPhone={conversation}>
         <HomeLink to={homePath} aria-label={`${PRODUCT_NAME} home`}>
           <Logo />
           <ProductName aria-hidden="true">{PRODUCT_NAME}</ProductName>
         </HomeLink>
-        <AreaTabs tabs={tabs} />
+        <AreaTabs tabs={tabs} current={currentTab} />
         <ProfileLink
           to={profilePath}
           aria-label="Profile"
@@ -367,7 +385,7 @@ export function AreaLayout({ homePath, profilePath, tabs, onLogout, children }: 
           <ControlLabel>Log out</ControlLabel>
         </LogoutButton>
       </Header>
-      <AreaContent ref={content} id={CONTENT_ID} tabIndex={-1}>
+      <AreaContent ref={content} id={CONTENT_ID} tabIndex={-1} $fill={conversation}>
         {children}
       </AreaContent>
     </AreaFrame>

@@ -9,13 +9,13 @@ import { theme } from '../theme/theme';
 export const medium = `@media (min-width: ${theme.breakpoints.medium})`;
 export const desktop = `@media (min-width: ${theme.breakpoints.desktop})`;
 
-export const AreaFrame = styled.div`
+/** `$bare`: a phone shows no bars around the screen (a conversation, AreaLayout). */
+export const AreaFrame = styled.div<{ $bare?: boolean }>`
   min-height: 100vh;
   min-height: 100dvh;
   /* Room for the fixed tabs, so the last row of a screen is never hidden behind them. */
-  padding-bottom: calc(
-    ${({ theme }) => theme.layout.bottomTabsHeight} + env(safe-area-inset-bottom)
-  );
+  padding-bottom: ${({ theme, $bare = false }) =>
+    $bare ? '0' : `calc(${theme.layout.bottomTabsHeight} + env(safe-area-inset-bottom))`};
 
   ${medium} {
     display: grid;
@@ -28,7 +28,8 @@ export const AreaFrame = styled.div`
   }
 `;
 
-export const AreaContent = styled.main`
+/** `$fill`: the screen fills the column itself, edge to edge (a conversation). */
+export const AreaContent = styled.main<{ $fill?: boolean }>`
   width: 100%;
 
   /* Focused after a move to another screen (for screen readers), without a ring around it all. */
@@ -47,4 +48,6 @@ export const AreaContent = styled.main`
   ${desktop} {
     padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl} ${theme.space.xxxl}`};
   }
+
+  ${({ $fill = false }) => ($fill ? '&&& { max-width: none; padding: 0; }' : '')}
 `;

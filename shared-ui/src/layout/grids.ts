@@ -51,8 +51,15 @@ export const CardGrid = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* A row's cards are as tall as its tallest (issue #44: uneven heights side by side). */
   & > li {
+    display: flex;
+    flex-direction: column;
     ${renderedNearView(CARD_ESTIMATE_PX)}
+  }
+
+  & > li > :last-child {
+    flex: 1 1 auto;
   }
 `;
 

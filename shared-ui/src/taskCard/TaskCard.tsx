@@ -157,11 +157,13 @@ const Detail = styled.li`
   overflow-wrap: break-word;
 `;
 
+// At the card's foot, so points and buttons line up across a row of cards of one height.
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
 `;
 
 const Points = styled.span`

@@ -1,5 +1,8 @@
 import { useInsertionEffect } from 'react';
 import {
+  EMOJI_FONT_FAMILY,
+  EMOJI_FONT_URL,
+  EMOJI_UNICODE_RANGE,
   darkColors,
   darkShadows,
   lightColors,
@@ -44,6 +47,13 @@ export const GLOBAL_CSS = minify(`
   [data-theme='dark'] {
     color-scheme: dark;
     ${DARK}
+  }
+
+  @font-face {
+    font-family: '${EMOJI_FONT_FAMILY}';
+    src: url('${EMOJI_FONT_URL}') format('woff2');
+    font-display: swap;
+    unicode-range: ${EMOJI_UNICODE_RANGE};
   }
 
   *, *::before, *::after {

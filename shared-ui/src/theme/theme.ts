@@ -106,11 +106,33 @@ export function paletteDeclarations(
   ].join('\n');
 }
 
+/**
+ * The product's emoji font: Twemoji as a colour (COLR) font, which Chromium, Firefox and Safari all
+ * draw, so reward pictures, medals and messages look the same on every device, CI's Chromium and
+ * Linux desktops without an emoji font included (issue #44). The shell serves the file
+ * (shell/webpack.config.cjs); the browser fetches it (476 KB, once, then cached) only when a screen
+ * shows a character in its range.
+ */
+export const EMOJI_FONT_FAMILY = 'Pitch In Emoji';
+export const EMOJI_FONT_URL = '/fonts/twemoji.woff2';
+/**
+ * Emoji only: not digits, '#', '*', '©', '®', '™' or arrows, which the font also draws as emoji
+ * but text means as text. Without U+0020 it never sets a line's height either (CSS Fonts 4,
+ * "first available font").
+ */
+export const EMOJI_UNICODE_RANGE =
+  'U+200D, U+20E3, U+2300-23FF, U+2460-24FF, U+25A0-27BF, U+2900-297F, U+2B00-2BFF, U+3030, U+303D, U+3297, U+3299, U+FE0F, U+1F000-1FAFF, U+E0020-E007F';
+
+const TEXT_FONTS =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
 export const theme = {
   colors: references(Object.keys(lightColors) as ColorName[], colorProperty),
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // The emoji font first: its range holds emoji only, and a text font's own black-and-white
+    // glyph for one (DejaVu's ☕) would otherwise win.
+    body: `'${EMOJI_FONT_FAMILY}', ${TEXT_FONTS}`,
+    heading: `'${EMOJI_FONT_FAMILY}', ${TEXT_FONTS}`,
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace",
   },
   fontSizes: {

@@ -28,7 +28,13 @@ const Themed = styled.div`
     }
   }
 
+  /* In the toast's row beside the text, not laid over its end (issue #44: react-toastify 11 puts
+     it absolutely in the corner, where a two-line message ran under it). */
   & .Toastify__close-button {
+    position: static;
+    flex: none;
+    /* The 44 px target reaches into the toast's padding rather than making it taller. */
+    margin: -8px -8px -8px ${({ theme }) => theme.space.xs};
     display: inline-flex;
     align-items: center;
     justify-content: center;

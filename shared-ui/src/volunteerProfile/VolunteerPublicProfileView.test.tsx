@@ -137,7 +137,9 @@ describe('VolunteerPublicProfileView', () => {
     );
     expect(screen.getByText('No bio provided.')).toBeInTheDocument();
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
-    expect(stat('Rating')).toHaveTextContent('0.0');
+    // SPEC §9's default 0.0, said to be no rating rather than drawn as five empty stars.
+    expect(stat('Rating')).toHaveTextContent('0.0not rated yet');
+    expect(screen.queryByRole('img', { name: /^Rating:/ })).toBeNull();
   });
 
   it("answers Report and Block with 'coming soon'", async () => {

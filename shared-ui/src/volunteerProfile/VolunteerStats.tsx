@@ -1,4 +1,4 @@
-import { formatRating, pointsLabel } from 'shared-domain';
+import { formatRating, NOT_RATED_YET, pointsLabel } from 'shared-domain';
 import styled from 'styled-components';
 import { ProfileStats } from '../profileLayout/profileLayout';
 import { StarRating } from '../starRating/StarRating';
@@ -8,6 +8,13 @@ const RatingStars = styled.span`
   display: inline-flex;
   margin-left: ${({ theme }) => theme.space.xs};
   vertical-align: middle;
+`;
+
+const NotRated = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 export interface VolunteerStatsProps {
@@ -32,9 +39,14 @@ export function VolunteerStats({ points, rating, reviewCount }: VolunteerStatsPr
         <dt>Rating</dt>
         <dd>
           {formatRating(rating)}
-          <RatingStars>
-            <StarRating value={rating} size={16} />
-          </RatingStars>
+          {rating === null || rating <= 0 ? (
+            // Five empty stars read as a bad rating (issue #44); 0.0 stays, as SPEC §9 has it.
+            <NotRated>{NOT_RATED_YET}</NotRated>
+          ) : (
+            <RatingStars>
+              <StarRating value={rating} size={16} />
+            </RatingStars>
+          )}
         </dd>
       </div>
       {reviewCount !== undefined && (

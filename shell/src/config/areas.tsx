@@ -12,6 +12,8 @@ export interface AreaDefinition {
   displayName: string;
   homePath: string;
   profilePath: string;
+  /** The Messages tab: current while a chat (outside the area's paths) is open. */
+  messagesPath: string;
   tabs: TabItem[];
 }
 
@@ -22,6 +24,7 @@ export const volunteerArea: AreaDefinition = {
   displayName: 'The volunteer area',
   homePath: '/volunteer/home',
   profilePath: '/volunteer/profile',
+  messagesPath: '/volunteer/messages',
   tabs: volunteerAreaTabs,
 };
 
@@ -32,6 +35,7 @@ export const organisationArea: AreaDefinition = {
   displayName: 'The organisation area',
   homePath: '/organisation/home',
   profilePath: '/organisation/profile',
+  messagesPath: '/organisation/messages',
   tabs: organisationAreaTabs,
 };
 

@@ -59,6 +59,7 @@ describe('task_calendar', () => {
       location: 'Bondi Beach',
       task_date: '2031-03-09T09:00:00Z',
       hours_required: 3,
+      time_zone: 'Australia/Sydney',
     });
     const { data, error } = await volunteer.client.rpc('task_calendar', { p_task_id: task.id });
     if (error) throw new Error(error.message);
@@ -66,8 +67,10 @@ describe('task_calendar', () => {
     expect(event?.uid).toBe(`task-${task.id}@pitch-in`);
     expect(event?.summary).toBe('Beach clean-up, north end');
     expect(event?.location).toBe('Bondi Beach');
+    // The task's own clock named first, as the screens show it (issue #44: 20:00 in Sydney is
+    // 09:00 UTC, the instant DTSTART holds).
     expect(event?.description).toBe(
-      'Bring gloves; we supply bags.\nMeet at the kiosk.\n\nWith Calendar Org.',
+      'Starts 20:00 Australia/Sydney time.\n\nBring gloves; we supply bags.\nMeet at the kiosk.\n\nWith Calendar Org.',
     );
     expect(event?.startDate.toJSDate().toISOString()).toBe('2031-03-09T09:00:00.000Z');
     expect(event?.endDate.toJSDate().toISOString()).toBe('2031-03-09T12:00:00.000Z');

@@ -556,6 +556,39 @@ describe('read models', () => {
     expect(anon.error).not.toBeNull();
   });
 
+  it('get_my_leaderboard_place gives a volunteer outside the top five their place, counted as the board orders', async () => {
+    const leaders: Actor[] = [];
+    for (const [index, count] of [950, 949, 948, 947, 946, 945].entries()) {
+      const leader = await createVolunteer(product, `Board Leader ${index}`);
+      const set = await product.admin
+        .from('users')
+        .update({ completed_count: count })
+        .eq('id', leader.id);
+      expect(set.error).toBeNull();
+      leaders.push(leader);
+    }
+    const seventh = await createVolunteer(product, 'Board Seventh');
+    await product.admin.from('users').update({ completed_count: 900 }).eq('id', seventh.id);
+
+    const place = await seventh.client.rpc('get_my_leaderboard_place');
+    expect(place.error).toBeNull();
+    expect(place.data).toEqual([
+      expect.objectContaining({ user_id: seventh.id, completed_count: 900, place: 7 }),
+    ]);
+    const board = await seventh.client.rpc('get_leaderboard');
+    expect((board.data ?? []).map((row) => row.user_id)).toEqual(
+      leaders.slice(0, 5).map((leader) => leader.id),
+    );
+    const first = await leaders[0].client.rpc('get_my_leaderboard_place');
+    expect(first.data).toEqual([expect.objectContaining({ place: 1 })]);
+
+    // Nobody's place before a first completed task; none for an organisation or a visitor.
+    const newcomer = await createVolunteer(product, 'Board Newcomer');
+    expect((await newcomer.client.rpc('get_my_leaderboard_place')).data).toEqual([]);
+    expect((await owner.client.rpc('get_my_leaderboard_place')).data).toEqual([]);
+    expect((await product.anon.rpc('get_my_leaderboard_place')).error).not.toBeNull();
+  });
+
   it('get_chat_list gives each chat with its task, both people and the last message, newest first', async () => {
     const chatter = await createVolunteer(product, 'Chad Chatter');
     const quiet = await createTask(owner, { title: 'Quiet task' });

@@ -88,6 +88,7 @@ const expected = `
   authenticated public.get_chat_list() EXECUTE
   authenticated public.get_chat_page(p_limit integer, p_before_at timestamp with time zone, p_before_id uuid, p_as_of timestamp with time zone) EXECUTE
   authenticated public.get_leaderboard() EXECUTE
+  authenticated public.get_my_leaderboard_place() EXECUTE
   authenticated public.get_open_reminders() EXECUTE
   authenticated public.get_open_tasks(p_search text, p_sort text, p_limit integer, p_after_task_date timestamp with time zone, p_after_points integer, p_after_created_at timestamp with time zone, p_after_id uuid, p_after_relevance integer, p_organisation_id uuid, p_interest text, p_from timestamp with time zone, p_to timestamp with time zone, p_hours_over numeric, p_hours_up_to numeric) EXECUTE
   authenticated public.get_organisation_stats(p_organisation_id uuid) EXECUTE

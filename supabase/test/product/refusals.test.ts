@@ -62,6 +62,7 @@ const cases = (): Record<string, Body[]> => ({
     { p_limit: 10, p_before_at: 'yesterday-ish', p_before_id: malformed, p_as_of: null },
   ],
   get_leaderboard: [{}],
+  get_my_leaderboard_place: [{}],
   get_open_reminders: [{}],
   get_open_tasks: [
     { p_sort: 'sideways' },

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { SPLASH_TEXT } from 'shared-domain';
+import { selectRole, SPLASH_TEXT } from 'shared-domain';
 import { ScreenSkeleton, Splash } from 'shared-ui';
 import { AreaErrorScreen } from '../../features/areas/components/AreaErrorScreen';
 import { AreaShell } from '../../features/areas/components/AreaShell';
@@ -13,7 +15,13 @@ import { SignUpChoice } from '../../features/signup/components/SignUpChoice';
 import { SignUpForm } from '../../features/signup/components/SignUpForm';
 import { PortalErrorScreen } from '../../features/portal/components/PortalErrorScreen';
 import { remoteForPath } from '../../config/areaPaths';
-import { areaForPath, areas, type AreaDefinition } from '../../config/areas';
+import {
+  areaForPath,
+  areas,
+  organisationArea,
+  volunteerArea,
+  type AreaDefinition,
+} from '../../config/areas';
 import type { AreaRoutesLoader } from '../../lib/federation/AreaRoutesLoader';
 
 const LANDING_PATH = '/welcome';
@@ -48,10 +56,25 @@ const chatScreen = () =>
   import('../../features/chat/components/ChatScreen').then(({ ChatScreen }) => ({
     element: (
       <AccessGuard allowedRoles={['volunteer', 'organisation']}>
-        <ChatScreen />
+        <ChatInArea>
+          <ChatScreen />
+        </ChatInArea>
       </AccessGuard>
     ),
   }));
+
+/**
+ * A chat in the frame of the user's own area (issue #44: on a laptop it lost the sidebar), with
+ * Messages as the current tab. Its paths stay /chat/{id} and /messages/{id} (SPEC §2).
+ */
+function ChatInArea({ children }: { children: ReactNode }) {
+  const role = useSelector(selectRole);
+  return (
+    <AreaShell area={role === 'organisation' ? organisationArea : volunteerArea} conversation>
+      {children}
+    </AreaShell>
+  );
+}
 
 function areaRoute(area: AreaDefinition): RouteObject {
   return {

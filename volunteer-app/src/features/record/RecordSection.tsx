@@ -65,14 +65,31 @@ const Muted = styled.p`
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+// The organisation as wide as the two dates beside or below it. The button goes below, so it
+// never runs out of its column (issue #44: it overflowed at 1280 px).
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child {
+    grid-column: span 2;
+  }
+
+  /* Too narrow for two columns (a 320 px phone): one. */
+  @media (max-width: 22rem) {
+    & > :first-child {
+      grid-column: auto;
+    }
+  }
 `;
 
 const CreateButton = styled(Button)`
   justify-self: start;
-  white-space: nowrap;
 `;
 
 const Certificates = styled.ul`
@@ -81,9 +98,10 @@ const Certificates = styled.ul`
 `;
 
 const COLUMNS: readonly DataTableColumn<LedgerEntry>[] = [
-  { header: 'Date', cell: (entry) => formatCalendarDay(entry.occurred_on) },
+  { header: 'Date', cell: (entry) => formatCalendarDay(entry.occurred_on), phone: 'detail' },
   {
     header: 'What',
+    phone: 'title',
     cell: (entry) =>
       entry.kind === 'redemption' || entry.kind === 'brought_forward'
         ? `${LEDGER_KIND_LABELS[entry.kind]}: ${entry.description}`
@@ -91,8 +109,9 @@ const COLUMNS: readonly DataTableColumn<LedgerEntry>[] = [
   },
   {
     header: 'Hours',
-    cell: (entry) => (Number(entry.hours) > 0 ? Number(entry.hours) : ''),
+    cell: (entry) => (Number(entry.hours) > 0 ? hoursGivenText(Number(entry.hours)) : ''),
     align: 'end',
+    phone: 'detail',
   },
   { header: 'Points', cell: (entry) => pointsChangeText(entry.points), align: 'end' },
 ];
@@ -151,33 +170,35 @@ function CertificateForm() {
           void create();
         }}
       >
-        <SelectField
-          label="Organisation"
-          value={chosen.id}
-          onChange={(event) => {
-            setOrganisationId(event.target.value);
-            setFrom('');
-            setTo('');
-          }}
-        >
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="From"
-          type="date"
-          value={fromValue}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={toValue}
-          onChange={(event) => setTo(event.target.value)}
-        />
+        <Fields>
+          <SelectField
+            label="Organisation"
+            value={chosen.id}
+            onChange={(event) => {
+              setOrganisationId(event.target.value);
+              setFrom('');
+              setTo('');
+            }}
+          >
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="From"
+            type="date"
+            value={fromValue}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={toValue}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        </Fields>
         <CreateButton type="submit" disabled={isLoading}>
           {CREATE_CERTIFICATE}
         </CreateButton>

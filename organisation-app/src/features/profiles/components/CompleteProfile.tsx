@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   isOrganisationType,
+  LOGOUT_CONFIRMATION,
   NOT_AUTHENTICATED,
   ORGANISATION_TYPE_OPTIONS,
   paths,
@@ -23,6 +24,7 @@ import {
   StepIndicator,
   TextAreaField,
   TextField,
+  useConfirm,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { profilesApi } from '../api/profilesApi';
@@ -30,13 +32,17 @@ import { Actions, Form, Heading } from '../../../layout/formLayout';
 
 const STEPS = ['About', 'Socials', 'Logo'] as const;
 
+// A way out on every step, below the form's own buttons and quiet, as the volunteer's onboarding
+// has it (issue #44: a red Log out sat in the middle of the logo step, between the picture and
+// Submit).
 const LogOut = styled.button`
-  justify-self: start;
+  display: block;
   min-height: 44px;
-  padding: 0;
+  margin: ${({ theme }) => theme.space.md} auto 0;
+  padding: 0 ${({ theme }) => theme.space.sm};
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.textMuted};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
@@ -64,6 +70,7 @@ export function CompleteProfile() {
   const [completeProfile, { isLoading: saving }] =
     profilesApi.useCompleteOrganisationProfileMutation();
   const [signOut] = profilesApi.useSignOutMutation();
+  const confirm = useConfirm();
 
   const submit = async () => {
     const missingLogo = validateOrganisationLogo(logo !== null);
@@ -96,6 +103,8 @@ export function CompleteProfile() {
   };
 
   const logOut = async () => {
+    if (!(await confirm(LOGOUT_CONFIRMATION, { confirmLabel: 'Log out', destructive: true })))
+      return;
     try {
       await signOut().unwrap();
     } catch (error) {
@@ -181,9 +190,6 @@ export function CompleteProfile() {
                 setProblem(null);
               }}
             />
-            <LogOut type="button" onClick={() => void logOut()}>
-              Log out
-            </LogOut>
           </>
         )}
         <FormError>{problem}</FormError>
@@ -200,6 +206,9 @@ export function CompleteProfile() {
           </Button>
         </Actions>
       </Form>
+      <LogOut type="button" onClick={() => void logOut()}>
+        Log out
+      </LogOut>
     </PageColumn>
   );
 }

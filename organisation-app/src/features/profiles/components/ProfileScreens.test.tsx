@@ -29,6 +29,7 @@ test('complete profile walks three steps and will not submit without a logo', as
   expect(screen.getByLabelText('TikTok')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Back' }));
   expect(screen.getByLabelText('Bio')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();

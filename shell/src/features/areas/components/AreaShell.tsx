@@ -11,9 +11,11 @@ export interface AreaShellProps {
   area: AreaDefinition;
   /** Replaces the area's routed content, e.g. with the error shown when its remote is down. */
   children?: ReactNode;
+  /** A chat: full height beside the rail or sidebar, the whole screen on a phone. */
+  conversation?: boolean;
 }
 
-export function AreaShell({ area, children }: AreaShellProps) {
+export function AreaShell({ area, children, conversation = false }: AreaShellProps) {
   const logout = useLogout();
   // The next start at `/` loads this area early (startPortal).
   useEffect(() => rememberArea(area.remote), [area.remote]);
@@ -32,11 +34,13 @@ export function AreaShell({ area, children }: AreaShellProps) {
       profilePath={area.profilePath}
       tabs={area.tabs}
       onLogout={logout}
+      conversation={conversation}
+      currentTab={conversation ? area.messagesPath : undefined}
     >
       {children ?? <Outlet />}
       {/* Below the screen, in the flow: it arrives after a success and pushes nothing up or down
-          that the user is reading, nor covers a button (issue #44). */}
-      <PushPromptHost />
+          that the user is reading, nor covers a button (issue #44). A chat fills the screen. */}
+      {!conversation && <PushPromptHost />}
     </AreaLayout>
   );
 }

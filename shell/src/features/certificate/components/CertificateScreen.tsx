@@ -1,3 +1,4 @@
+import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -10,13 +11,16 @@ import {
   formatDate,
   hoursGivenText,
   parseTimestamp,
+  paths,
+  selectRole,
 } from 'shared-domain';
-import { Button, CheckIcon, Loading, LoadError, Logo, PRODUCT_NAME } from 'shared-ui';
+import { BackButton, Button, CheckIcon, Loading, LoadError, Logo, PRODUCT_NAME } from 'shared-ui';
 import { useCertificateQuery } from '../certificateApi';
 
 const Screen = styled.main`
   display: grid;
   justify-items: center;
+  align-content: start;
   min-height: 100dvh;
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.background};
@@ -24,6 +28,16 @@ const Screen = styled.main`
   @media print {
     padding: 0;
     background: none;
+  }
+`;
+
+// The way back into the portal, above the paper and never printed (issue #44: there was none).
+const Way = styled.nav`
+  width: min(100%, 760px);
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  @media print {
+    display: none;
   }
 `;
 
@@ -113,9 +127,18 @@ export function CertificateScreen() {
   const { token = '' } = useParams();
   const { data, isLoading, isError, isFetching, refetch } = useCertificateQuery(token);
   const link = typeof window === 'undefined' ? '' : window.location.href;
+  const role = useSelector(selectRole);
+  // The volunteer came from their profile, where certificates are made; anyone else to the portal.
+  const back =
+    role === 'volunteer'
+      ? { to: paths.volunteerProfile, label: 'Back to your profile' }
+      : { to: paths.root, label: `Go to ${PRODUCT_NAME}` };
 
   return (
     <Screen>
+      <Way aria-label={PRODUCT_NAME}>
+        <BackButton to={back.to} label={back.label} />
+      </Way>
       <Paper aria-labelledby="certificate-title">
         <Logo size={56} />
         <Title id="certificate-title">{CERTIFICATE_HEADING}</Title>

@@ -32,7 +32,8 @@ import { useNow } from './useNow';
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 
-const Frame = styled.main`
+// Inside the area's frame, whose <main> it fills (AreaLayout's conversation).
+const Frame = styled.div`
   display: flex;
   flex-direction: column;
   width: 100%;

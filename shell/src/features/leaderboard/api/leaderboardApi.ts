@@ -4,6 +4,7 @@ import {
   api,
   asQueryResult,
   fetchLeaderboard,
+  fetchMyLeaderboardPlace,
   resolveProfileUrl,
   supabaseOf,
   type AppDispatch,
@@ -19,21 +20,43 @@ export type LeaderboardRow = {
   rank: number;
 };
 
-async function loadLeaderboard(client: Client): Promise<LeaderboardRow[]> {
-  // get_leaderboard is the server-side read model: already the top five, best first.
-  const rows = await fetchLeaderboard(client);
-  return rows.map((row, index) => ({
-    userId: row.user_id,
-    name: row.name,
-    photoUrl: resolveProfileUrl(client, row.profile_url),
-    completed: row.completed_count,
-    rank: index + 1,
-  }));
+export type Leaderboard = {
+  /** The top five, best first (SPEC §2). */
+  top: LeaderboardRow[];
+  /** The viewer's own row when they are on the board; below the top five it is shown apart. */
+  own: LeaderboardRow | null;
+};
+
+async function loadLeaderboard(client: Client): Promise<Leaderboard> {
+  // Server-side read models: the top five, best first, and the caller's own place.
+  const [rows, place] = await Promise.all([
+    fetchLeaderboard(client),
+    fetchMyLeaderboardPlace(client),
+  ]);
+  return {
+    top: rows.map((row, index) => ({
+      userId: row.user_id,
+      name: row.name,
+      photoUrl: resolveProfileUrl(client, row.profile_url),
+      completed: row.completed_count,
+      rank: index + 1,
+    })),
+    own:
+      place === null
+        ? null
+        : {
+            userId: place.user_id,
+            name: place.name,
+            photoUrl: resolveProfileUrl(client, place.profile_url),
+            completed: place.completed_count,
+            rank: place.place,
+          },
+  };
 }
 
 export const leaderboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    leaderboard: build.query<LeaderboardRow[], void>({
+    leaderboard: build.query<Leaderboard, void>({
       queryFn: (_arg, thunkApi) => asQueryResult(() => loadLeaderboard(supabaseOf(thunkApi))),
       providesTags: ['Leaderboard'],
     }),

@@ -11,22 +11,33 @@ const VIEWER = '00000000-0000-4000-a000-000000000003';
 
 type Answer = { status: number; body: unknown };
 
-/** A supabase-js client whose HTTP answers are given by the test: get_leaderboard's rows or an error. */
-function clientAnswering(answer: Answer) {
+const NO_PLACE: Answer = { status: 200, body: [] };
+
+/**
+ * A supabase-js client whose HTTP answers are given by the test: get_leaderboard's rows or an
+ * error, and get_my_leaderboard_place's row.
+ */
+function clientAnswering(answer: Answer, place: Answer) {
   return createClient<Database>('http://127.0.0.1:54321', 'anon-key-for-tests', {
     auth: { persistSession: false, autoRefreshToken: false },
     global: {
-      fetch: async () =>
-        new Response(JSON.stringify(answer.body), {
-          status: answer.status,
+      fetch: async (input) => {
+        const given = String(input).includes('/rpc/get_my_leaderboard_place') ? place : answer;
+        return new Response(JSON.stringify(given.body), {
+          status: given.status,
           headers: { 'content-type': 'application/json' },
-        }),
+        });
+      },
     },
   });
 }
 
-function renderLeaderboard(answer: Answer, role: 'volunteer' | 'organisation' = 'volunteer') {
-  const store = makeStore(clientAnswering(answer));
+function renderLeaderboard(
+  answer: Answer,
+  role: 'volunteer' | 'organisation' = 'volunteer',
+  place: Answer = NO_PLACE,
+) {
+  const store = makeStore(clientAnswering(answer, place));
   store.dispatch(
     signedIn({
       user: { id: VIEWER, email: 'me@example.org' },
@@ -82,6 +93,37 @@ test('shows medals for the first three, first names, task counts and highlights 
   ]);
   expect(within(items[0]).getByRole('img', { name: 'Rank 1' })).toHaveTextContent('🥇');
   expect(items.filter((item) => item.getAttribute('aria-current') === 'true')).toEqual([items[2]]);
+});
+
+const TOP_FIVE = [
+  row(1, 'Ava Thompson', 7),
+  row(2, 'Jack Wilson', 5),
+  row(4, 'Mia Anderson', 4),
+  row(5, 'Leo Walker', 2),
+  row(6, 'Zoe Clark', 2),
+];
+
+test('a volunteer below the top five sees their own place apart, under the board', async () => {
+  renderLeaderboard({ status: 200, body: TOP_FIVE }, 'volunteer', {
+    status: 200,
+    body: [{ ...row(3, 'Me Myself', 1), place: 12 }],
+  });
+
+  const own = await screen.findByRole('region', { name: 'Your place' });
+  const item = within(own).getByRole('listitem');
+  expect(item).toHaveTextContent('12MMMe (you)1 task');
+  expect(item).toHaveAttribute('aria-current', 'true');
+  expect(within(item).getByRole('img', { name: 'Rank 12' })).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem')).toHaveLength(6);
+});
+
+test('a volunteer not yet on the board is told how to get there', async () => {
+  renderLeaderboard({ status: 200, body: TOP_FIVE });
+
+  expect(
+    await screen.findByText('Complete a task to take your place on the board.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Your place' })).not.toBeInTheDocument();
 });
 
 test('an empty board offers to find the next task', async () => {

@@ -5,6 +5,8 @@ import {
   CREATE_A_TASK,
   FIND_NEXT_TASK,
   LEADERBOARD_EMPTY,
+  LEADERBOARD_JOIN,
+  LEADERBOARD_YOUR_PLACE,
   LOADING_LEADERBOARD,
   paths,
   selectRole,
@@ -29,6 +31,28 @@ const List = styled.ol`
   list-style: none;
 `;
 
+// The viewer's own row below the top five, set apart by a gap and a heading (issue #44).
+const OwnPlace = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const OwnHeading = styled.h2`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Join = styled.p`
+  margin: ${({ theme }) => `${theme.space.lg} 0 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
 /** SPEC §2 Leaderboard: the top five volunteers by completed tasks, the viewer's row highlighted. */
 export function LeaderboardScreen() {
   const navigate = useNavigate();
@@ -43,7 +67,9 @@ export function LeaderboardScreen() {
 
   if (isUninitialized || isLoading) return <Loading text={LOADING_LEADERBOARD} />;
 
-  const rows = error === undefined ? (data ?? []) : [];
+  const rows = error === undefined ? (data?.top ?? []) : [];
+  const own = error === undefined ? (data?.own ?? null) : null;
+  const ownApart = own !== null && !rows.some((row) => row.userId === own.userId);
   return (
     <section aria-labelledby="leaderboard-heading">
       <Heading id="leaderboard-heading">Leaderboard</Heading>
@@ -65,16 +91,34 @@ export function LeaderboardScreen() {
           }
         />
       ) : (
-        <List>
-          {rows.map((row) => (
-            <LeaderboardItem
-              key={row.userId}
-              row={row}
-              isOwn={row.userId === viewerId}
-              profilePath={leaderboardProfilePath(role, row.userId, viewerId)}
-            />
-          ))}
-        </List>
+        <>
+          <List>
+            {rows.map((row) => (
+              <LeaderboardItem
+                key={row.userId}
+                row={row}
+                isOwn={row.userId === viewerId}
+                profilePath={leaderboardProfilePath(role, row.userId, viewerId)}
+              />
+            ))}
+          </List>
+          {ownApart ? (
+            <OwnPlace aria-labelledby="leaderboard-own-heading">
+              <OwnHeading id="leaderboard-own-heading">{LEADERBOARD_YOUR_PLACE}</OwnHeading>
+              <List>
+                <LeaderboardItem
+                  row={own}
+                  isOwn
+                  profilePath={leaderboardProfilePath(role, own.userId, viewerId)}
+                />
+              </List>
+            </OwnPlace>
+          ) : (
+            role === 'volunteer' &&
+            own === null &&
+            !rows.some((row) => row.userId === viewerId) && <Join>{LEADERBOARD_JOIN}</Join>
+          )}
+        </>
       )}
     </section>
   );

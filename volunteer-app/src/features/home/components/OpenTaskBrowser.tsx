@@ -40,6 +40,7 @@ import {
   CardGrid,
   cardsInView,
   FilterBar,
+  mediumUp,
   PagedList,
   SearchBox,
   type SortOption,
@@ -64,6 +65,40 @@ const Controls = styled.div`
 
   & > :first-child {
     flex: 1 1 16rem;
+  }
+`;
+
+// The sort and the phone's Filters toggle share a line, the select giving way to 'Filters (2)'
+// (issue #44: the toggle jumped onto its own line once a filter applied).
+const SortSlot = styled.div`
+  display: flex;
+  flex: 1 1 12rem;
+  min-width: 0;
+
+  & > * {
+    flex: 1 1 auto;
+  }
+
+  select {
+    flex: 1 1 auto;
+  }
+
+  ${mediumUp} {
+    flex: 0 1 auto;
+  }
+`;
+
+// The heading, with the way to organisations not yet followed at its end (issue #44).
+const HeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => `0 ${theme.space.md}`};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  & > h1 {
+    margin-bottom: 0;
   }
 `;
 
@@ -302,11 +337,20 @@ export function OpenTaskBrowser({
 
   return (
     <section aria-labelledby={id}>
-      <ListScreenHeading id={id}>{heading}</ListScreenHeading>
+      <HeadingRow>
+        <ListScreenHeading id={id}>{heading}</ListScreenHeading>
+        <Link to={paths.volunteerOrganisations}>{FIND_ORGANISATIONS}</Link>
+      </HeadingRow>
       {lead}
       <Controls>
         <SearchBox value={search} onChange={setSearch} placeholder={TASK_SEARCH_PLACEHOLDER} />
-        <SortSelect value={sort} options={sortOptions} onChange={(next) => show({ sort: next })} />
+        <SortSlot>
+          <SortSelect
+            value={sort}
+            options={sortOptions}
+            onChange={(next) => show({ sort: next })}
+          />
+        </SortSlot>
         <FilterBar label="Filters" activeCount={filterCount}>
           <SortSelect
             label="Organisation"
@@ -345,10 +389,6 @@ export function OpenTaskBrowser({
             onChange={(duration) => filterBy({ duration })}
           />
         </FilterBar>
-        {/* An organisation that joined after sign-up is found here (issue #44). */}
-        <Button as={Link} to={paths.volunteerOrganisations} $variant="ghost" $size="sm">
-          {FIND_ORGANISATIONS}
-        </Button>
       </Controls>
       {(summary !== null || sort === 'for_you') && (
         <Summary>

@@ -87,10 +87,16 @@ const Organisation = styled(Link)`
 `;
 
 /* On a phone the message goes full width and the other two share a row; in a line beyond. */
+// Side by side where both fit on one line each, else one a row (issue #44: 'Add to calendar'
+// wrapped inside its button at 390 px).
 const NextSteps = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11.5rem), 1fr));
   gap: ${({ theme }) => theme.space.sm};
+
+  & > * {
+    white-space: nowrap;
+  }
 
   & > :first-child {
     grid-column: 1 / -1;
