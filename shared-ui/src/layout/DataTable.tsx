@@ -98,7 +98,6 @@ const Table = styled.table`
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      column-gap: ${({ theme }) => theme.space.md};
       padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
     }
 
@@ -126,6 +125,7 @@ const Table = styled.table`
     [data-phone='figure'] {
       order: 2;
       flex: 0 0 auto;
+      margin-inline-start: ${({ theme }) => theme.space.md};
     }
 
     /* The line break between the title's line and the details' one. */
@@ -142,7 +142,8 @@ const Table = styled.table`
     }
 
     [data-phone='detail'] ~ [data-phone='detail']::before {
-      content: '· ';
+      content: ' · ';
+      white-space: pre;
     }
   }
 `;
