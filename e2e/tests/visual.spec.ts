@@ -265,6 +265,18 @@ const VOLUNTEER: Screen[] = [
     mask: (page) => [page.getByText('Joined').locator('xpath=following-sibling::*[1]')],
   },
   {
+    name: 'volunteer-organisations',
+    path: () => '/volunteer/organisations',
+    ready: (page) => page.getByRole('heading', { name: 'Organisations' }),
+    // Every organisation of the platform (other tests add theirs): searched down to this world's.
+    prepare: async (page) => {
+      await page.getByPlaceholder('Search organisations').fill('Harbour Lights');
+      await expect(
+        page.getByRole('list', { name: 'Organisations' }).getByRole('listitem'),
+      ).toHaveCount(1);
+    },
+  },
+  {
     name: 'volunteer-task',
     path: (world) => `/volunteer/task/${world.taskIds.lighthouse}`,
     ready: (page) => page.getByRole('heading', { name: 'Lighthouse open day guides' }),
