@@ -52,7 +52,7 @@ test('logging out when the auth server cannot be reached still signs this device
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const stored = await page.evaluate(() =>
     Object.keys(localStorage).filter(
-      (key) => key.endsWith('-auth-token') || key.startsWith('portal:last-visit'),
+      (key) => key.endsWith('-auth-token') || /^portal:(last-visit|start-up)/.test(key),
     ),
   );
   expect(stored).toEqual([]);

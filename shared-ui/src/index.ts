@@ -43,7 +43,6 @@ export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LoadError, type LoadErrorProps } from './paging/LoadError';
 export { ListSkeleton } from './feedback/ListSkeleton';
 export { SkeletonLine } from './feedback/SkeletonLine';
-export { Pending } from './feedback/Pending';
 export { PagedList, type PagedListProps, type PagedListQuery } from './paging/PagedList';
 export {
   PagedListEnd,

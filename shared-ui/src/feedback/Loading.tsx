@@ -31,8 +31,7 @@ const Spinner = styled.span`
 
 export function Loading({ text = LOADING }: LoadingProps) {
   return (
-    // data-pending: the screen is not settled while it shows (shell/src/app/lastVisit.ts).
-    <Wrapper role="status" data-pending="">
+    <Wrapper role="status">
       <Spinner aria-hidden="true" />
       <span>{text}</span>
     </Wrapper>

@@ -5,7 +5,6 @@ import { Splash } from '../splash/Splash';
 import { StepIndicator } from '../steps/StepIndicator';
 import { EmptyState } from './EmptyState';
 import { Loading } from './Loading';
-import { Pending } from './Pending';
 
 describe('status and feedback components', () => {
   it("announces 'Loading...' by default and a given loading text", () => {
@@ -18,19 +17,6 @@ describe('status and feedback components', () => {
     const statuses = screen.getAllByRole('status');
     expect(statuses[0]).toHaveTextContent('Loading...');
     expect(statuses[1]).toHaveTextContent('Loading tasks...');
-  });
-
-  it('marks a spinner and a part that takes no room as pending, so the screen is not settled', () => {
-    const { container } = renderWithTheme(
-      <main>
-        <Loading text="Loading task..." />
-        <Pending />
-      </main>,
-    );
-    const pending = [...container.querySelectorAll('[data-pending]')];
-    expect(pending).toEqual([screen.getByRole('status'), expect.any(HTMLSpanElement)]);
-    expect(pending[1]).not.toBeVisible();
-    expect(pending[1]).toBeEmptyDOMElement();
   });
 
   it('shows an empty state with its action', () => {

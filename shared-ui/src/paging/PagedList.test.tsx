@@ -74,23 +74,6 @@ test('says Loading while the first page loads', () => {
   expect(screen.getByText('Loading...')).toBeVisible();
 });
 
-test("marks the screen unsettled while another search's first page loads behind the last one's rows", () => {
-  const pending = () => document.querySelector('[data-pending]');
-  renderList({ isFetching: true, currentData: undefined }, ['last search']);
-  expect(screen.getByRole('listitem')).toHaveTextContent('last search');
-  expect(pending()).not.toBeNull();
-});
-
-test('a list refreshing the rows of its own search stays settled', () => {
-  renderList({ isFetching: true, currentData: { pages: [] } }, ['this search']);
-  expect(document.querySelector('[data-pending]')).toBeNull();
-});
-
-test('a list reading its next page stays settled', () => {
-  renderList({ isFetching: true, isFetchingNextPage: true, hasNextPage: true }, ['this search']);
-  expect(document.querySelector('[data-pending]')).toBeNull();
-});
-
 function longList(rows: string[], firstRows: number, rendered: number[]) {
   return (
     <PagedList

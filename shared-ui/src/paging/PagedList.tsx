@@ -1,7 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { ListSkeleton } from '../feedback/ListSkeleton';
-import { Pending } from '../feedback/Pending';
 import { LoadError } from './LoadError';
 import { PagedQueryEnd, type PagedQuery } from './PagedListEnd';
 
@@ -82,15 +81,6 @@ export function PagedList<Row>({
   useEffect(() => {
     if (firstRowsOnly) startTransition(() => setAllRowsShown(true));
   }, [firstRowsOnly]);
-  // The rows on screen may be the last search's, filter's or sort's while this one's first page
-  // loads (callers keep them meanwhile): the screen is not settled, so the shell keeps no copy of
-  // it under the new address.
-  const showingLast =
-    rows !== undefined &&
-    pages.isFetching &&
-    !pages.isFetchingNextPage &&
-    pages.currentData === undefined;
-
   let body: ReactNode;
   if (loading || pages.isLoading || (rows !== undefined && !rowsShown)) {
     body = <ListSkeleton text={loadingText} />;
@@ -99,7 +89,6 @@ export function PagedList<Row>({
   } else {
     body = (
       <>
-        {showingLast && <Pending />}
         {rows.length === 0 ? (
           <EmptyState text={emptyText} action={emptyAction} />
         ) : (

@@ -1,6 +1,3 @@
-import type { LAST_VISIT_PAINT, LastVisit } from './lastVisit';
-import type { START_UP_REPLAY, replayStartUp } from './startUpReplay';
-
 /** The attribute the build puts on #root when it holds a pre-rendered screen React may hydrate. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -92,15 +89,10 @@ export function hideReplacedPrerender(
  * Every visitor gets the start-up's preloads (`<template id="startup-preloads">`, written by
  * scripts/webpack/preloadSharedPlugin.cjs), and one who does not keep the pre-rendered screen those
  * of the signed-in start-up too (`<template id="signed-in-preloads">`): start-up then checks the
- * session as soon as its libraries have run, so supabase-js downloads beside main.js, not after it. A visitor with a stored session opening a role area (`areaPaths`, or `/`
- * when `lastAreaKey` says which area they last had open) gets the area's screen in outline
+ * session as soon as its libraries have run, so supabase-js downloads beside main.js, not after
+ * it. A visitor with a stored session opening a role area (`areaPaths`, or `/` when `lastAreaKey`
+ * says which area they last had open) gets the area's screen in outline
  * (`<template id="area-skeleton">`) instead of the splash.
- *
- * If the shell kept a copy of this very screen (path and query) for that user (lastVisit.ts), the
- * copy is painted over the outline, and #root, where the portal starts, stays hidden until the
- * live screen replaces the copy; or, should start-up never get that far (a script that fails to
- * load), until `revealAfterMs` has passed or a script has failed to load. The preloads then wait
- * until the copy is on screen (`afterPaint`).
  *
  * The build inlines this function's source into index.html, so it must use nothing from outside.
  */
@@ -113,12 +105,6 @@ export function chooseFirstScreen(
   signInPath: string,
   areaPaths: readonly string[] = [],
   lastAreaKey: string | null = null,
-  // Types only: nothing of lastVisit.ts reaches the inlined source.
-  lastVisit: typeof LAST_VISIT_PAINT | null = null,
-  // Passed in rather than imported, so the inlined source has it (firstScreenScript).
-  afterPaint: typeof afterFirstPaint | null = null,
-  startUp: typeof START_UP_REPLAY | null = null,
-  replay: typeof replayStartUp | null = null,
 ): void {
   const root = doc.getElementById('root');
   const splash = doc.getElementById('boot-splash');
@@ -126,37 +112,16 @@ export function chooseFirstScreen(
   if (root === null || view === null || !(splash instanceof view.HTMLTemplateElement)) return;
   const { location, history } = view;
   // After a mailed link the router decides where it leads.
-  const { signedIn, sessionKey, fromMail, keepsPrerendered } = findSession(
-    readStorage,
-    location,
-    prerenderedPaths,
-  );
-  // Adds the links of the templates `ids` to the head, then runs `then`. Behind a painted copy they
-  // go in one per task (`inTurns`): each costs the main thread a few milliseconds (about 18 ms at
-  // Lighthouse's 4x slowdown), and added together they made one long task of the copy's first
-  // moments (issue #18, Total Blocking Time). The copy covers the wait.
-  const preload = (ids: string[], inTurns = false, then = () => {}) => {
-    const links: Node[] = [];
+  const { signedIn, keepsPrerendered } = findSession(readStorage, location, prerenderedPaths);
+  // Adds the links of the templates `ids` to the head.
+  const preload = (ids: string[]) => {
     for (const id of ids) {
       const template = doc.getElementById(id);
-      if (template instanceof view.HTMLTemplateElement) {
-        links.push(...Array.from(template.content.childNodes));
+      if (!(template instanceof view.HTMLTemplateElement)) continue;
+      for (const link of Array.from(template.content.childNodes)) {
+        doc.head.appendChild(link.cloneNode(true));
       }
     }
-    const next = (): void => {
-      const link = links.shift();
-      if (link === undefined) {
-        then();
-        return;
-      }
-      doc.head.appendChild(link.cloneNode(true));
-      if (inTurns) {
-        view.setTimeout(next, 0);
-      } else {
-        next();
-      }
-    };
-    next();
   };
   if (keepsPrerendered) {
     if (location.pathname === '/') {
@@ -182,183 +147,9 @@ export function chooseFirstScreen(
   const first =
     signedIn && inArea && skeleton instanceof view.HTMLTemplateElement ? skeleton : splash;
   root.replaceChildren(first.content.cloneNode(true));
-  let painted = false;
-  // A mailed link may sign in someone else: no copy of the stored user's screen then.
-  if (first === skeleton && lastVisit !== null && sessionKey !== '' && !fromMail) {
-    try {
-      painted = paintLastVisit(readStorage(), lastVisit);
-    } catch {
-      // A copy that cannot be read or painted leaves the outline.
-    }
-  }
-  // A painted copy is the screen until the live one is ready, and no script is needed to show it:
-  // the scripts are fetched once it is on screen, so on a slow connection they do not compete with
-  // it, and no measure of the paint (Lighthouse's simulation counts every request that finished
-  // before it) takes them for what it waited on. Without a copy the live screen needs them at once.
   // Without the pre-rendered screen start-up checks the session once its libraries have run:
-  // supabase-js (the signed-in start-up's scripts) is needed too, so it downloads beside them,
-  // after the rest: asked for first, it came later than React, which the live screen waits for
-  // anyway, and the screen came later (npm run bench, 25 Nov 2026).
-  // What the last start at this address fetched besides (its role app's files, its screen's first
-  // reads) is fetched now too, for the user whose session is stored (startUpReplay.ts).
-  // Behind a painted copy the reads go first, then the start-up's preloads (`between`), then the
-  // role app's: with the scripts cached, start-up outran a replay that came after its preloads,
-  // and asked for the reads itself.
-  const replayStart = (between: (resume: () => void) => void = (resume) => resume()) => {
-    if (
-      first !== skeleton ||
-      sessionKey === '' ||
-      fromMail ||
-      startUp === null ||
-      replay === null
-    ) {
-      between(() => {});
-      return;
-    }
-    try {
-      // Calls `between` once, whatever it replays.
-      replay(
-        doc,
-        readStorage(),
-        sessionKey,
-        location.pathname + location.search,
-        startUp,
-        () => {},
-        between,
-      );
-    } catch {
-      // An unreadable record (JSON.parse, before anything is sent) only loses the head start.
-      between(() => {});
-    }
-  };
-  const all = ['startup-preloads', 'signed-in-preloads'];
-  if (painted && lastVisit !== null && afterPaint !== null) {
-    afterPaint(view, lastVisit.paintWaitMs, () =>
-      replayStart((resume) => preload(all, true, resume)),
-    );
-  } else {
-    preload(all, false, () => replayStart());
-  }
-
-  function paintLastVisit(
-    storage: Storage,
-    { key, maxAgeMs, revealAfterMs, id, status }: NonNullable<typeof lastVisit>,
-  ): boolean {
-    const session = JSON.parse(storage.getItem(sessionKey) ?? 'null') as {
-      user?: { id?: string };
-    } | null;
-    const userId = session?.user?.id;
-    const path = location.pathname + location.search;
-    const visit = JSON.parse(storage.getItem(`${key}:${path}`) ?? 'null') as LastVisit | null;
-    if (
-      visit?.path !== path ||
-      visit.userId !== userId ||
-      !(Date.now() - visit.savedAt < maxAgeMs) ||
-      root === null
-    ) {
-      return false;
-    }
-    // Parsed in a template, so nothing in it loads or runs yet. The shell wrote it, but anything
-    // that could write localStorage could too: what could run or load a document (scripts, frames,
-    // objects, handlers, `javascript:` and other schemes) is dropped, and images wait their turn.
-    const parsed = doc.createElement('template');
-    parsed.innerHTML = visit.html;
-    parsed.content
-      .querySelectorAll(
-        'script, style, iframe, frame, frameset, object, embed, portal, meta, link, base, ' +
-          'noscript, template, animate, set, animateMotion, animateTransform, foreignObject',
-      )
-      .forEach((element) => element.remove());
-    // Attribute names, not `attributes`: reading that makes an Attr node of every attribute, most
-    // of this loop's time over a screen of cards. The patterns are made once, not per attribute.
-    const handler = /^on|^srcdoc$/i;
-    const url = /^(src|srcset|href|xlink:href|action|formaction|data|poster|ping)$/i;
-    const safe = /^\s*(https?:|\/(?!\/)|#|data:image\/(png|jpeg|gif|webp);)/i;
-    parsed.content.querySelectorAll('*').forEach((element) => {
-      for (const name of element.getAttributeNames()) {
-        if (
-          handler.test(name) ||
-          (url.test(name) && !safe.test(element.getAttribute(name) ?? ''))
-        ) {
-          element.removeAttribute(name);
-        }
-      }
-      if (element.tagName !== 'IMG') return;
-      // Without its picture an <img> draws the broken-image icon: the tile shows empty instead.
-      // (SVG pictures are among those left out: each is a document of its own to build, and the
-      // demo's SVG logos put the copy's first frame about 100 ms later at 4x CPU.)
-      if (element.hasAttribute('src')) element.setAttribute('fetchpriority', 'low');
-      else element.remove();
-    });
-    const layer = doc.createElement('div');
-    layer.id = id;
-    // index.html's style: the copy scrolls in a layer of its own, over the page.
-    layer.className = 'last-visit';
-    const note = doc.createElement('p');
-    note.className = 'last-visit-status';
-    note.setAttribute('role', 'status');
-    note.textContent = status;
-    const copy = doc.createElement('div');
-    copy.setAttribute('aria-hidden', 'true');
-    copy.setAttribute('inert', '');
-    const shadow = copy.attachShadow({ mode: 'closed' });
-    const style = doc.createElement('style');
-    style.textContent = visit.css.replace(/@import[^;]*;?/gi, '');
-    shadow.append(style, parsed.content);
-    // How many cards the copy shows, for the benchmark: the shadow root is closed to scripts.
-    copy.setAttribute('data-cards', String(shadow.querySelectorAll('main article').length));
-    layer.append(note, copy);
-    root.before(layer);
-    root.hidden = true;
-    // The portal shows its live screen in the copy's place (revealWhenLive); if start-up never gets
-    // that far, the copy goes anyway, so nobody is left with a screen that ignores them.
-    const reveal = () => {
-      layer.remove();
-      root.hidden = false;
-    };
-    view?.setTimeout(reveal, revealAfterMs);
-    view?.addEventListener(
-      'error',
-      (event) => {
-        if (event.target instanceof HTMLScriptElement) reveal();
-      },
-      true,
-    );
-    return true;
-  }
-}
-
-/**
- * Runs `then` once the browser reports its first contentful paint, or after `maxWaitMs` at the
- * latest; where the browser has no paint timing (Safari before 14.1), after the next frame. It uses
- * nothing from outside, so index.html's inline script gets its source too (firstScreenScript).
- */
-export function afterFirstPaint(
-  view: Window & typeof globalThis,
-  maxWaitMs: number,
-  then: () => void,
-): void {
-  let observer: PerformanceObserver | null = null;
-  let finished = false;
-  const finish = () => {
-    if (finished) return;
-    finished = true;
-    observer?.disconnect();
-    view.clearTimeout(timer);
-    then();
-  };
-  const timer = view.setTimeout(finish, maxWaitMs);
-  // Older browsers have no paint timing, or ignore the entry type.
-  const paintTiming = view.PerformanceObserver?.supportedEntryTypes?.includes('paint') === true;
-  if (!paintTiming) {
-    // The next frame, then a task after it.
-    view.requestAnimationFrame(() => view.setTimeout(finish, 0));
-    return;
-  }
-  observer = new view.PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
-  });
-  observer.observe({ type: 'paint', buffered: true });
+  // supabase-js (the signed-in start-up's scripts) is needed too, so it downloads beside them.
+  preload(['startup-preloads', 'signed-in-preloads']);
 }
 
 /**

@@ -11,7 +11,6 @@ import type { PortalConfig } from '../config/portalConfig';
 import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
 import { createPortalClient, type PortalClient } from '../lib/supabase/portalClient';
 import { nextTask } from '../lib/nextTask';
-import { createStartUpRecorder, type StartUpRecorder } from './startUpReplay';
 
 /**
  * A returning user's first read starts a task after the client exists: the screen the URL names
@@ -68,17 +67,11 @@ function startSession(config: PortalConfig, store: AppStore, client: Client): vo
 export function createPortalData(
   config: PortalConfig,
   navigate: (path: string) => void,
-): { client: PortalClient; store: AppStore; startUp: StartUpRecorder } {
-  // Takes the reads index.html sent for this start, and notes them for the next (startUpReplay).
-  const startUp = createStartUpRecorder(window, config.supabaseUrl);
-  const client = createPortalClient(
-    config,
-    (loaded) => {
-      startSession(config, store, loaded);
-      followPasswordRecovery(loaded, navigate);
-    },
-    startUp.fetch,
-  );
+): { client: PortalClient; store: AppStore } {
+  const client = createPortalClient(config, (loaded) => {
+    startSession(config, store, loaded);
+    followPasswordRecovery(loaded, navigate);
+  });
   const store = makeStore(client.current, client.load);
-  return { client, store, startUp };
+  return { client, store };
 }

@@ -2,8 +2,8 @@ import { remoteForStart } from '../config/areaPaths';
 import { loadPortalConfig } from '../config/portalConfig';
 import { createFederatedRoutesLoader } from '../lib/federation/createFederatedRoutesLoader';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
-import { revealWhenLive, untilCopyPainted } from './lastVisit';
 import { nextTask } from '../lib/nextTask';
+import { forgetRetiredCopies } from './retiredCopies';
 
 /**
  * Start-up evaluates several large libraries. Evaluated in one go they make one task long enough to
@@ -25,21 +25,9 @@ const LIBRARIES = [
  * user (no pre-rendered sign-in screen: a session is stored) opening a role area gets that area's
  * app fetched as soon as the configuration says where it is, beside the libraries and the session
  * check rather than after them (issue #18); the router later finds it loading or loaded.
- *
- * If index.html painted the last visit's copy of the screen, the live one replaces it once it has
- * its content, or at once if start-up fails, so the failure is seen.
  */
 export async function startPortal(container: HTMLElement): Promise<void> {
-  const reveal = revealWhenLive(document, container);
-  try {
-    await start(container);
-  } catch (error) {
-    reveal();
-    throw error;
-  }
-}
-
-async function start(container: HTMLElement): Promise<void> {
+  forgetRetiredCopies(window);
   const config = loadPortalConfig();
   // A failed fetch is reported by bootPortal's await below, not as an unhandled rejection meanwhile.
   config.catch(() => undefined);
@@ -61,13 +49,8 @@ async function start(container: HTMLElement): Promise<void> {
   await bootPortal(container, await config, await routesLoader);
 }
 
-/** Once the copy of the last visit (if any) is on screen, runs the libraries one per task. */
+/** Runs the libraries one per task. */
 async function runLibraries(): Promise<void> {
-  await untilCopyPainted(document);
-  // The browser reports the copy's paint to index.html's script in the same task, and that script
-  // sends the last start's first read then: the libraries start in a task of their own (together
-  // the two were 12 ms of CPU and 24 ms of wall time in Lighthouse's traces, 94 ms at its 4x).
-  await nextTask();
   for (const library of LIBRARIES) {
     await library();
     await nextTask();

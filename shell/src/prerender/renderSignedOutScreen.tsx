@@ -4,7 +4,6 @@ import { makeStore, paths, signedOut } from 'shared-domain';
 import { globalStyleTag } from 'shared-ui';
 import { ServerStyleSheet } from 'styled-components';
 import {
-  afterFirstPaint,
   chooseFirstScreen,
   findArrivingSession,
   hideReplacedPrerender,
@@ -12,8 +11,6 @@ import {
   PRERENDERED_ATTRIBUTE,
   REPLACES_PRERENDERED_ATTRIBUTE,
 } from '../app/firstScreen';
-import { LAST_VISIT_PAINT } from '../app/lastVisit';
-import { START_UP_REPLAY, replayStartUp } from '../app/startUpReplay';
 import { AREA_BASE_PATHS, LAST_AREA_KEY } from '../config/areaPaths';
 import { createPortalClient } from '../lib/supabase/portalClient';
 // styled-components numbers components in the order their modules run, and the class names in the
@@ -88,10 +85,6 @@ export function firstScreenScript(): string {
     JSON.stringify(paths.signIn),
     JSON.stringify(Object.values(AREA_BASE_PATHS)),
     JSON.stringify(LAST_AREA_KEY),
-    JSON.stringify(LAST_VISIT_PAINT),
-    afterFirstPaint.toString(),
-    JSON.stringify(START_UP_REPLAY),
-    replayStartUp.toString(),
   ].join(',');
   const holdArgs = [JSON.stringify(PORTAL_READY_MARK), JSON.stringify(PRERENDERED_ATTRIBUTE)].join(
     ',',

@@ -17,19 +17,13 @@ export const CLIENT_NOT_LOADED = 'The Supabase client is not loaded yet.';
 export function createPortalClient(
   backend: { supabaseUrl: string; supabaseAnonKey: string },
   onLoaded: (client: Client) => void,
-  // What the client fetches with: the start-up's recorder, which hands over early reads.
-  fetchWith?: typeof fetch,
 ): PortalClient {
   let client: Client | null = null;
   let loading: Promise<Client> | null = null;
   const load = () =>
     (loading ??= import(/* webpackChunkName: "signed-in-supabase" */ '@supabase/supabase-js').then(
       ({ createClient }) => {
-        client = createClient<Database>(
-          backend.supabaseUrl,
-          backend.supabaseAnonKey,
-          fetchWith === undefined ? undefined : { global: { fetch: fetchWith } },
-        );
+        client = createClient<Database>(backend.supabaseUrl, backend.supabaseAnonKey);
         onLoaded(client);
         return client;
       },

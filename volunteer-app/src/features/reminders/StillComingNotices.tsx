@@ -14,7 +14,7 @@ import {
   toldOrganisation,
   type OpenReminder,
 } from 'shared-domain';
-import { Button, Card, LoadError, Pending, notify, useConfirm } from 'shared-ui';
+import { Button, Card, LoadError, notify, useConfirm } from 'shared-ui';
 import { useAnswerReminderMutation, useOpenRemindersQuery } from './remindersApi';
 
 const Section = styled.section`
@@ -137,7 +137,7 @@ export function StillComingNotices({ taskId }: { taskId?: string }) {
   const { data, isError, isFetching, isLoading, refetch } = useOpenRemindersQuery();
   // Most visits have no reminder, so nothing takes room meanwhile; but the screen is not settled
   // until it is known whether one goes above the list.
-  if (isLoading) return <Pending />;
+  if (isLoading) return null;
   if (isError) {
     return (
       <LoadError

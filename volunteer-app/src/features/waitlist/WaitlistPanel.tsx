@@ -19,7 +19,7 @@ import {
   relativeTaskDate,
   waitlistPlaceText,
 } from 'shared-domain';
-import { Banner, Button, Card, LoadError, Pending, notify } from 'shared-ui';
+import { Banner, Button, Card, LoadError, notify } from 'shared-ui';
 import {
   useConfirmWaitlistOfferMutation,
   useJoinWaitlistMutation,
@@ -98,7 +98,7 @@ export function WaitlistPanel({ taskId, full, applied, timeZone }: WaitlistPanel
       />
     );
   }
-  if (place.isLoading) return <Pending />;
+  if (place.isLoading) return null;
   const current = place.data ?? null;
 
   if (applied && current?.status === 'offered') {
