@@ -63,27 +63,38 @@ const Controls = styled.div`
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space.md};
 
+  /* On a phone the search and the Filters toggle share the first line, the search giving way to
+     'Filters (2)'; the sort has the next line to itself, then the filters when open (issue #44:
+     the toggle jumped onto a line of its own once a filter applied, and a shared line cut the
+     sort's choice short). */
   & > :first-child {
-    flex: 1 1 16rem;
+    flex: 1 1 10rem;
+  }
+
+  & > [role='group'] {
+    order: 2;
+  }
+
+  ${mediumUp} {
+    & > :first-child {
+      flex-basis: 16rem;
+    }
   }
 `;
 
-// The sort and the phone's Filters toggle share a line, the select giving way to 'Filters (2)'
-// (issue #44: the toggle jumped onto its own line once a filter applied).
 const SortSlot = styled.div`
   display: flex;
-  flex: 1 1 12rem;
+  order: 1;
+  flex: 1 1 100%;
   min-width: 0;
 
-  & > * {
-    flex: 1 1 auto;
-  }
-
+  & > *,
   select {
     flex: 1 1 auto;
   }
 
   ${mediumUp} {
+    order: 0;
     flex: 0 1 auto;
   }
 `;
