@@ -211,7 +211,8 @@ test('the volunteer edits the profile: new photo and bio, "Profile updated", bac
   await expect(page.getByText('No bio provided.')).toBeVisible();
   await expect(page.getByText('No reviews yet.')).toBeVisible();
   await expect(page.getByText('0 pts', { exact: true })).toBeVisible();
-  await expect(page.getByText('0.0', { exact: true })).toBeVisible();
+  // SPEC §9's default 0.0, said to be no rating yet rather than drawn as five empty stars.
+  await expect(page.getByText(/^0\.0\s*not rated yet$/)).toBeVisible();
 
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL('/volunteer/edit-profile');
