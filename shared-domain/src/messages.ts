@@ -209,6 +209,8 @@ export const LOADING_TASKS = 'Loading tasks...';
 export const LOADING_LEADERBOARD = 'Loading leaderboard...';
 export const LOADING_USER_INFO = 'Loading user info...';
 export const LOADING = 'Loading...';
+/** Beside a list shown while it is read again: last-known rows until the fresh read lands. */
+export const REFRESHING = 'Refreshing…';
 export const LOADING_TASK = 'Loading task...';
 export const LOADING_CHATS = 'Loading chats…';
 /** Not quoted by SPEC: the organisation dashboard's counts (issue #19) on their way. */

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { OrganisationHome } from '../features/home/components/OrganisationHome';
-import { MyTasks } from '../features/tasks/components/MyTasks';
+import { FIRST_READ, isMyTasksFilter, MY_TASKS_FILTER_PARAM, startFirstRead } from 'shared-domain';
+import { homeApi } from '../features/home/api/homeApi';
+import { FIRST_MY_TASKS_FILTER, tasksApi } from '../features/tasks/api/tasksApi';
 
 const createTaskWizard = () =>
   import('../features/tasks/components/CreateTaskWizard').then((module) => ({
@@ -15,15 +16,36 @@ const organisationProfile = () =>
  * The organisation area's screens, relative to `/organisation`. The shell mounts them under its own
  * area layout (exposed as `organisation/routes`); the standalone start mounts them the same way.
  *
- * The screens a returning organisation opens on (Home and My Tasks) come with this module, so they
- * need no further request; the others load on first visit, so the first screen neither downloads
- * nor evaluates them (issue #18).
+ * Every screen's code loads on first visit (`lazy`), so the first screen neither downloads nor
+ * evaluates the others. The lists a returning organisation opens on (Home, My Tasks) have a
+ * `loader` that starts their first read as the router matches them: react-router runs it beside
+ * `lazy`, so the data and the screen's code arrive in parallel (issue #45).
  */
 export const routes: RouteObject[] = [
-  { path: 'home', element: <OrganisationHome /> },
+  {
+    path: 'home',
+    loader: startFirstRead(({ dispatch }) => {
+      void dispatch(homeApi.endpoints.ownTasks.initiate(undefined, FIRST_READ));
+    }),
+    lazy: () =>
+      import('../features/home/components/OrganisationHome').then((module) => ({
+        Component: module.OrganisationHome,
+      })),
+  },
+  {
+    path: 'mytasks',
+    loader: startFirstRead(({ dispatch }, url) => {
+      const asked = url.searchParams.get(MY_TASKS_FILTER_PARAM) ?? '';
+      const filter = isMyTasksFilter(asked) ? asked : FIRST_MY_TASKS_FILTER;
+      void dispatch(tasksApi.endpoints.organisationTasks.initiate(filter, FIRST_READ));
+    }),
+    lazy: () =>
+      import('../features/tasks/components/MyTasks').then((module) => ({
+        Component: module.MyTasks,
+      })),
+  },
   { path: 'createtask', lazy: createTaskWizard },
   { path: 'task/create', lazy: createTaskWizard },
-  { path: 'mytasks', element: <MyTasks /> },
   {
     path: 'task/:id',
     lazy: () =>

@@ -1,3 +1,5 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { CombinedState } from '@reduxjs/toolkit/query';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database';
@@ -36,6 +38,25 @@ export const API_TAG_TYPES = [
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
+/** How long a result is shown without being read again when a screen opens on it. */
+export const RESULTS_FRESH_FOR_SECONDS = 60;
+
+/**
+ * The options of a read a route's loader starts for its screen: unsubscribed (the screen
+ * subscribes), and made again under the same rule as the screen's, so a result restored from an
+ * earlier visit is read afresh rather than taken as it is.
+ */
+export const FIRST_READ = { subscribe: false, forceRefetch: RESULTS_FRESH_FOR_SECONDS } as const;
+
+/** The api's slice of the store. */
+export type ApiState = CombinedState<Record<string, never>, ApiTagType, 'api'>;
+
+/**
+ * Puts a restored cache into the store; the api takes it in through `extractRehydrationInfo`,
+ * RTK Query's documented way to rehydrate.
+ */
+export const queryCacheRestored = createAction<ApiState>('persistedCache/restored');
+
 /**
  * The one RTK Query api of the portal. It defines no endpoints: each app injects its own with
  * api.injectEndpoints, and their queryFns call shared-domain's data functions with the client from
@@ -47,6 +68,12 @@ export const api = createApi({
   baseQuery: fakeBaseQuery<DomainError>(),
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
+  // A screen opened on a result older than this reads it again, showing it meanwhile: a result
+  // restored from an earlier visit counts as older (persistedCache.ts).
+  refetchOnMountOrArgChange: RESULTS_FRESH_FOR_SECONDS,
+  // A returning user's last-known results, put back by persistedCache.ts (issue #45).
+  extractRehydrationInfo: (action) =>
+    queryCacheRestored.match(action) ? action.payload : undefined,
 });
 
 /**

@@ -3,11 +3,20 @@ import WebSocket from 'ws';
 import { createNodeClient } from '../../test/nodeClient';
 import { fetchLoginProfile } from '../data/users';
 import type { Database } from '../database';
-import { api } from './api';
-import { firstScreenApi } from './firstScreenApi';
+import { api, asQueryResult, supabaseOf } from './api';
+import { fetchOpenReminders } from '../data/reminders';
 import { selectSessionStatus } from './sessionSlice';
 import { makeStore } from './store';
 import { syncSession } from './syncSession';
+
+/** A read of the signed-in user's own data, as an app injects one. */
+const remindersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    openReminders: build.query<Awaited<ReturnType<typeof fetchOpenReminders>>, void>({
+      queryFn: (_arg, thunkApi) => asQueryResult(() => fetchOpenReminders(supabaseOf(thunkApi))),
+    }),
+  }),
+});
 
 test('with no stored session the portal learns it is signed out', async () => {
   const client = createNodeClient('http://127.0.0.1:54321', 'anon-key-for-tests');
@@ -167,7 +176,7 @@ test('what was read for one user is dropped when they sign out, so the next to s
   const store = makeStore(client);
   const stop = syncSession(client, store.dispatch);
   await new Promise((settled) => setTimeout(settled, 100));
-  await store.dispatch(firstScreenApi.endpoints.openReminders.initiate(undefined));
+  await store.dispatch(remindersApi.endpoints.openReminders.initiate(undefined));
   const cached = () => Object.keys(store.getState()[api.reducerPath].queries);
   expect(cached()).toEqual(['openReminders(undefined)']);
 

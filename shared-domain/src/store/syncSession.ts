@@ -5,6 +5,7 @@ import { fetchLoginProfile } from '../data/users';
 import { isRole } from '../rules/routing';
 import { api } from './api';
 import {
+  sessionLoading,
   signedIn,
   signedOut,
   userUpdated,
@@ -54,7 +55,12 @@ export function syncSession(client: Client, dispatch: AppDispatch): () => void {
   // shell's copy of a screen under the new user's name. Undefined until the first report.
   let cachedFor: string | null | undefined;
   const cacheIsFor = (userId: string | null) => {
-    if (cachedFor !== undefined && cachedFor !== userId) dispatch(api.util.resetApiState());
+    if (cachedFor !== undefined && cachedFor !== userId) {
+      dispatch(api.util.resetApiState());
+      // Another user at once (signed in from another tab): until their profile is read the
+      // session is theirs, not the last one's, so nothing read meanwhile is kept under that name.
+      if (cachedFor !== null && userId !== null) dispatch(sessionLoading());
+    }
     cachedFor = userId;
   };
   return onAuthChange(client, (event, session) => {

@@ -1,8 +1,37 @@
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { REFRESHING } from 'shared-domain';
+import styled from 'styled-components';
+import { medium } from '../layout/areaFrame';
 import { EmptyState } from '../feedback/EmptyState';
 import { ListSkeleton } from '../feedback/ListSkeleton';
 import { LoadError } from './LoadError';
 import { PagedQueryEnd, type PagedQuery } from './PagedListEnd';
+
+// Floats over the screen rather than taking a line in it: appearing and going, it moves nothing.
+const Refreshing = styled.p`
+  position: fixed;
+  bottom: calc(80px + env(safe-area-inset-bottom, 0px));
+  left: 50%;
+  z-index: 5;
+  transform: translateX(-50%);
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+  pointer-events: none;
+
+  &:empty {
+    display: none;
+  }
+
+  ${medium} {
+    bottom: ${({ theme }) => theme.space.lg};
+  }
+`;
 
 /** What PagedList needs of an RTK Query infinite query's result. */
 export interface PagedListQuery extends PagedQuery {
@@ -87,8 +116,13 @@ export function PagedList<Row>({
   } else if (rows === undefined) {
     body = failed ? null : <EmptyState text={emptyText} action={emptyAction} />;
   } else {
+    // Rows shown while this list is read again (last-known ones from an earlier visit, or after a
+    // change) say so until the fresh read lands; they stay usable meanwhile.
+    const refreshing =
+      pages.isFetching && !pages.isFetchingNextPage && pages.currentData !== undefined;
     body = (
       <>
+        <Refreshing role="status">{refreshing ? REFRESHING : ''}</Refreshing>
         {rows.length === 0 ? (
           <EmptyState text={emptyText} action={emptyAction} />
         ) : (

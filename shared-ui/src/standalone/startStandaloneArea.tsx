@@ -2,7 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import { makeStore, syncSession, type Database, type Role } from 'shared-domain';
+import {
+  makeStore,
+  storeRouterContext,
+  syncSession,
+  type Database,
+  type Role,
+} from 'shared-domain';
 import { PortalThemeProvider } from '../theme/PortalThemeProvider';
 import { Toasts } from '../toasts/Toasts';
 import { loadStandaloneConfig } from './loadStandaloneConfig';
@@ -25,14 +31,17 @@ async function mount(container: HTMLElement, { area, routes }: StandaloneAreaOpt
   const supabase = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey);
   const store = makeStore(supabase);
   syncSession(supabase, store.dispatch);
-  const router = createBrowserRouter([
-    {
-      path: `/${area}`,
-      element: <StandaloneArea area={area} client={supabase} />,
-      children: [{ index: true, element: <Navigate to="home" replace /> }, ...routes],
-    },
-    { path: '*', element: <Navigate to={standaloneAreas[area].homePath} replace /> },
-  ]);
+  const router = createBrowserRouter(
+    [
+      {
+        path: `/${area}`,
+        element: <StandaloneArea area={area} client={supabase} />,
+        children: [{ index: true, element: <Navigate to="home" replace /> }, ...routes],
+      },
+      { path: '*', element: <Navigate to={standaloneAreas[area].homePath} replace /> },
+    ],
+    { getContext: storeRouterContext(store) },
+  );
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>

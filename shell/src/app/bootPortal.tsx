@@ -7,7 +7,7 @@ import type { AreaRoutesLoader } from '../lib/federation/AreaRoutesLoader';
 import { nextTask } from '../lib/nextTask';
 import { PRERENDERED_ATTRIBUTE } from './firstScreen';
 import { portalElement } from './PortalApp';
-import { createPortalData } from './portalData';
+import { createPortalData, restoreReturningUser } from './portalData';
 import { createPortalRouter } from './router/createPortalRouter';
 
 /** Wires the remotes, the one Supabase client and the one store from the run-time configuration. */
@@ -16,23 +16,28 @@ export async function bootPortal(
   config: PortalConfig,
   routesLoader: AreaRoutesLoader,
 ): Promise<void> {
-  // The client loads only below, so `router` exists by the time it has loaded.
-  const { client, store } = createPortalData(
-    config,
-    (path) => void router.navigate(path, { replace: true }),
-  );
+  // A password-reset link may open its page before the router exists: the router then starts there.
+  const made: { router?: ReturnType<typeof createPortalRouter> } = {};
+  const { client, store } = createPortalData(config, (path) => {
+    if (made.router === undefined) window.history.replaceState(null, '', path);
+    else void made.router.navigate(path, { replace: true });
+  });
   // The store and the router (its routes ranked, the address matched) are made in tasks of their
   // own: with the evaluation of this chunk they were one task of 15 ms of CPU at full speed, four
-  // times that on Lighthouse's phone, and over twice that in wall time on a busy two-core machine
-  // (issue #18, Total Blocking Time).
+  // times that on Lighthouse's phone (issue #18, Total Blocking Time).
   await nextTask();
-  const router = createPortalRouter(routesLoader);
+  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
+  // A returning user's last-known results are in the store before the router's loaders start the
+  // first screen's reads, so a fresh result is never replaced by an older one.
+  if (!prerendered) await restoreReturningUser(client, store);
+  const router = createPortalRouter(routesLoader, store);
+  made.router = router;
   await nextTask();
   const portal = portalElement({ router, store, client });
   // index.html keeps its pre-rendered sign-in screen only for a visitor with no stored session
   // (chooseFirstScreen), so the session is known to be signed out without supabase-js: React takes
   // over the painted screen, and supabase-js loads when the visitor starts to use it.
-  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  if (prerendered) {
     store.dispatch(signedOut());
     // The visitor's first move on the pre-rendered screen: from then on they may soon submit.
     onFirstMove(container, () => {
@@ -54,7 +59,6 @@ export async function bootPortal(
       root.render(portal);
     });
   });
-  await client.load();
 }
 
 /**

@@ -1,45 +1,23 @@
 import {
-  homePath,
   makeStore,
-  prefetchFirstScreen,
+  persistQueryCache,
+  restoreQueryCache,
   syncSession,
   type AppStore,
   type Client,
 } from 'shared-domain';
-import { remoteForPath, remoteForStart } from '../config/areaPaths';
 import type { PortalConfig } from '../config/portalConfig';
 import { followPasswordRecovery } from '../features/password/followPasswordRecovery';
 import { createPortalClient, type PortalClient } from '../lib/supabase/portalClient';
-import { nextTask } from '../lib/nextTask';
 
-/**
- * A returning user's first read starts a task after the client exists: the screen the URL names
- * finds it under way when its app has loaded (shared-domain's prefetchFirstScreen).
- */
-function prefetchStoredUsersScreen(store: AppStore, client: Client): void {
-  client.auth
-    .getSession()
-    .then(async ({ data }) => {
-      const userId = data.session?.user.id;
-      if (userId === undefined) return;
-      // At `/` the router will send them home: the last area's home is the likely one.
-      const { pathname } = window.location;
-      const remote = remoteForStart(pathname);
-      const screen =
-        remote !== undefined && remoteForPath(pathname) === undefined ? homePath(remote) : pathname;
-      // In a task of its own: the session is known in the task that created the client, and the
-      // two together were one long task at start-up (issue #18, Total Blocking Time).
-      await nextTask();
-      prefetchFirstScreen(store.dispatch, screen, userId);
-    })
-    .catch((error: unknown) => console.error(error));
-}
+declare const __webpack_hash__: string | undefined;
+
+/** This build of the portal: a persisted cache is read only by the build that wrote it. */
+const BUILD = typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'unbundled';
 
 /** Follows the session and, for whoever signs in, push subscriptions, once the client exists. */
 function startSession(config: PortalConfig, store: AppStore, client: Client): void {
-  prefetchStoredUsersScreen(store, client);
   syncSession(client, store.dispatch);
-  // Named `signed-in…`, so index.html announces it to a returning user (preloadSharedPlugin).
   import(
     /* webpackChunkName: "signed-in-push-registration" */ '../features/push/startPushRegistration'
   )
@@ -62,7 +40,8 @@ function startSession(config: PortalConfig, store: AppStore, client: Client): vo
 /**
  * The portal's one Supabase client (loaded when first asked for) and one store, from the run-time
  * configuration: what the session and the screens' data need, without react-dom, the router or any
- * component. `navigate` opens the page a password-reset link leads to.
+ * component. `navigate` opens the page a password-reset link leads to. The signed-in user's results
+ * are kept in this browser as they change and forgotten at sign-out (persistedCache).
  */
 export function createPortalData(
   config: PortalConfig,
@@ -73,5 +52,18 @@ export function createPortalData(
     followPasswordRecovery(loaded, navigate);
   });
   const store = makeStore(client.current, client.load);
+  persistQueryCache(store, BUILD);
   return { client, store };
+}
+
+/**
+ * Loads the client and, for a returning user, puts their last-known results into the store before
+ * any screen reads: React's first render then shows them, marked as refreshing.
+ */
+export async function restoreReturningUser(client: PortalClient, store: AppStore): Promise<void> {
+  const loaded = await client.load();
+  const { data } = await loaded.auth.getSession();
+  const user = data.session?.user;
+  if (user === undefined) return;
+  await restoreQueryCache(store, { id: user.id, email: user.email ?? null }, BUILD);
 }

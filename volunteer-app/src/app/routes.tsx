@@ -1,18 +1,52 @@
 import type { RouteObject } from 'react-router-dom';
-import { TaskOpportunities } from '../features/home/components/TaskOpportunities';
-import { VolunteerHome } from '../features/home/components/VolunteerHome';
+import {
+  FIRST_READ,
+  OPEN_TASK_SORT_OPTIONS,
+  startFirstRead,
+  TASK_LIST_SORT_OPTIONS,
+  type AppStore,
+  type OpenTaskSort,
+} from 'shared-domain';
+import { remindersApi } from '../features/reminders/remindersApi';
+import { openTasksApi, openTasksQueryFor } from '../shared/api/openTasksApi';
+
+/** Starts the read of the open tasks a list screen with these sorts shows at the address. */
+function readOpenTasks(store: AppStore, url: URL, sortOptions: readonly { value: OpenTaskSort }[]) {
+  const query = openTasksQueryFor(url.searchParams, sortOptions);
+  void store.dispatch(openTasksApi.endpoints.openTasks.initiate(query, FIRST_READ));
+}
 
 /**
  * The volunteer area's screens, relative to `/volunteer`. The shell mounts them under its own area
  * layout (exposed as `volunteer/routes`); the standalone start mounts them the same way.
  *
- * The screens a returning volunteer opens on (Home, and Opportunities beside it) come with this
- * module, so they need no further request; the others load on first visit, so the first screen
- * neither downloads nor evaluates them (issue #18).
+ * Every screen's code loads on first visit (`lazy`), so the first screen neither downloads nor
+ * evaluates the others. The lists a returning volunteer opens on (Home, Opportunities) have a
+ * `loader` that starts their first read as the router matches them: react-router runs it beside
+ * `lazy`, so the data and the screen's code arrive in parallel (issue #45).
  */
 export const routes: RouteObject[] = [
-  { path: 'home', element: <VolunteerHome /> },
-  { path: 'tasks', element: <TaskOpportunities /> },
+  {
+    path: 'home',
+    loader: startFirstRead((store, url) => {
+      readOpenTasks(store, url, OPEN_TASK_SORT_OPTIONS);
+      // Home waits for the "Still coming?" reminders above its list too.
+      const { openReminders } = remindersApi.endpoints;
+      void store.dispatch(openReminders.initiate(undefined, FIRST_READ));
+    }),
+    lazy: () =>
+      import('../features/home/components/VolunteerHome').then((module) => ({
+        Component: module.VolunteerHome,
+      })),
+  },
+  {
+    path: 'tasks',
+    loader: startFirstRead((store, url) => readOpenTasks(store, url, TASK_LIST_SORT_OPTIONS)),
+    lazy: () =>
+      import('../features/home/components/TaskOpportunities').then((module) => ({
+        Component: module.TaskOpportunities,
+      })),
+  },
   {
     path: 'task/:id',
     lazy: () =>

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  replace,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { selectRole, SPLASH_TEXT } from 'shared-domain';
 import { ScreenSkeleton, Splash } from 'shared-ui';
 import { AreaErrorScreen } from '../../features/areas/components/AreaErrorScreen';
@@ -94,7 +99,9 @@ function areaRoute(area: AreaDefinition): RouteObject {
       </AccessGuard>
     ),
     children: [
-      { index: true, element: <Navigate to={area.homePath} replace /> },
+      // A loader's redirect, not a <Navigate> element: rendered, it started the next navigation
+      // while the router was still finishing this one, which left the address at the area's base.
+      { index: true, loader: () => replace(area.homePath) },
       // Shared screens the shell owns (SPEC §2 "Shared"), so they work while the remote is down.
       { path: 'leaderboard', lazy: leaderboardScreen },
       { path: 'messages', lazy: messagesScreen },

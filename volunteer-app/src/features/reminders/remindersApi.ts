@@ -3,16 +3,18 @@ import {
   answerReminder,
   api,
   asQueryResult,
-  firstScreenApi,
+  fetchOpenReminders,
   supabaseOf,
+  type OpenReminder,
 } from 'shared-domain';
 
-/**
- * The answers to "Still coming?" (issue #21). The unanswered reminders are read through shared-
- * domain's firstScreenApi, so the shell can start that read for Home before this app has loaded.
- */
+/** The volunteer's unanswered "Still coming?" reminders, shown above Home's list, and the answers. */
 export const remindersApi = api.injectEndpoints({
   endpoints: (build) => ({
+    openReminders: build.query<OpenReminder[], void>({
+      queryFn: (_arg, thunkApi) => asQueryResult(() => fetchOpenReminders(supabaseOf(thunkApi))),
+      providesTags: ['Reminder'],
+    }),
     answerReminder: build.mutation<null, { id: string; coming: boolean }>({
       queryFn: ({ id, coming }, thunkApi) =>
         asQueryResult(async () => {
@@ -24,5 +26,4 @@ export const remindersApi = api.injectEndpoints({
   }),
 });
 
-export const { useAnswerReminderMutation } = remindersApi;
-export const { useOpenRemindersQuery } = firstScreenApi;
+export const { useAnswerReminderMutation, useOpenRemindersQuery } = remindersApi;

@@ -10,11 +10,11 @@ import {
   SHOW_MORE_TASKS,
   TASKS_LOAD_FAILED,
   byWhatNeedsDoing,
-  firstScreenApi,
 } from 'shared-domain';
 import { CardGrid, cardsInView, PagedList } from 'shared-ui';
 import styled from 'styled-components';
 
+import { homeApi } from '../api/homeApi';
 import { DashboardTaskCard } from './DashboardTaskCard';
 import { TodoSummary } from './TodoSummary';
 import { CreateTaskLink } from '../../tasks/components/CreateTaskLink';
@@ -31,7 +31,7 @@ const Heading = styled.h1`
 export function OrganisationHome() {
   const sessionStatus = useSelector(selectSessionStatus);
   const ownerUserId = useSelector(selectSessionUserId);
-  const query = firstScreenApi.useOwnTasksInfiniteQuery(ownerUserId ?? skipToken);
+  const query = homeApi.useOwnTasksInfiniteQuery(ownerUserId === null ? skipToken : undefined);
   const read = query.data;
   const tasks = useMemo(
     () =>

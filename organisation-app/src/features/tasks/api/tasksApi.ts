@@ -1,12 +1,12 @@
 import {
   api,
-  applicantsWithPhotoUrls,
   cursorPaging,
   approveApplication,
   asQueryResult,
   createTask,
   deleteTask,
   fetchOrganisationByOwner,
+  fetchOrganisationTasksPage,
   fetchPublicProfile,
   fetchTaskApplicantsPage,
   fetchTaskReviews,
@@ -25,9 +25,12 @@ import {
   type ApplicationRow,
   type ChatKey,
   type ChatRow,
+  type Client,
   type CursorPage,
+  type MyTasksFilter,
   type NewTaskRow,
   type OrganisationRow,
+  type OrganisationTask,
   type PageCursor,
   type PublicProfile,
   type TaskApplicant,
@@ -39,9 +42,44 @@ import {
 
 export type TaskDetail = { task: TaskWithOrganisation; reviewCount: number };
 
+/** My Tasks' filter before the organisation picks another. */
+export const FIRST_MY_TASKS_FILTER: MyTasksFilter = 'all';
+
+/** Applicants with their photos resolved to URLs. */
+function applicantsWithPhotoUrls(
+  client: Client,
+  applicants: readonly TaskApplicant[],
+): TaskApplicant[] {
+  return applicants.map((applicant) => ({
+    ...applicant,
+    profile_url: resolveProfileUrl(client, applicant.profile_url),
+  }));
+}
+
 /** Reads and writes of the organisation's tasks and applicants, through the portal's one api. */
 export const tasksApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** My Tasks' list: the session's organisation's tasks under one filter. */
+    organisationTasks: build.infiniteQuery<
+      CursorPage<OrganisationTask>,
+      MyTasksFilter,
+      PageCursor | null
+    >({
+      infiniteQueryOptions: cursorPaging<PageCursor>(),
+      queryFn: ({ queryArg: filter, pageParam }, thunkApi) =>
+        asQueryResult(async () => {
+          const client = supabaseOf(thunkApi);
+          const page = await fetchOrganisationTasksPage(client, { filter, after: pageParam });
+          return {
+            ...page,
+            rows: page.rows.map((task) => ({
+              ...task,
+              applicants: applicantsWithPhotoUrls(client, task.applicants),
+            })),
+          };
+        }),
+      providesTags: ['Task', 'Application'],
+    }),
     taskApplicants: build.infiniteQuery<CursorPage<TaskApplicant>, string, PageCursor | null>({
       infiniteQueryOptions: cursorPaging<PageCursor>(),
       queryFn: ({ queryArg: taskId, pageParam }, thunkApi) =>

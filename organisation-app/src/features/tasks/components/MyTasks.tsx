@@ -16,12 +16,10 @@ import {
   MORE_TASKS_LOAD_FAILED,
   SHOW_MORE_TASKS,
   TASKS_LOAD_FAILED,
-  FIRST_MY_TASKS_FILTER,
-  firstScreenApi,
 } from 'shared-domain';
 import { Button, cardsInView, PagedList, SelectField, SplitView, useIsDesktop } from 'shared-ui';
 import styled from 'styled-components';
-import { tasksApi } from '../api/tasksApi';
+import { FIRST_MY_TASKS_FILTER, tasksApi } from '../api/tasksApi';
 import { CreateTaskLink } from './CreateTaskLink';
 import { TaskPanel } from './TaskPanel';
 import { TaskSummaryList } from './TaskSummaryList';
@@ -69,8 +67,8 @@ export function MyTasks() {
     });
   const [exporting, setExporting] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
-  const query = firstScreenApi.useOrganisationTasksInfiniteQuery(
-    ownerUserId === null ? skipToken : { ownerUserId, filter },
+  const query = tasksApi.useOrganisationTasksInfiniteQuery(
+    ownerUserId === null ? skipToken : filter,
   );
   const [loadUpcoming] = tasksApi.useLazyUpcomingOwnTasksQuery();
   const tasks = query.data?.pages.flatMap((page) => page.rows);

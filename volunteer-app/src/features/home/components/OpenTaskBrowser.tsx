@@ -7,7 +7,6 @@ import {
   discoveryParams,
   discoverySummary,
   DURATION_OPTIONS,
-  FIRST_OPEN_TASKS,
   FIND_ORGANISATIONS,
   FOR_YOU_EXPLANATION,
   forYouReason,
@@ -32,7 +31,6 @@ import {
   type OpenTask,
   type OpenTaskSort,
   type TaskFilters,
-  useOpenTasksInfiniteQuery,
 } from 'shared-domain';
 import {
   Badge,
@@ -54,6 +52,11 @@ import styled from 'styled-components';
 import { useFollowedOrganisationsQuery } from '../../organisation/api/organisationApi';
 import { useConfirmedApply } from '../../taskDetail/useConfirmedApply';
 import { ListScreenHeading } from '../../../components/headings';
+import {
+  FIRST_OPEN_TASKS,
+  openTasksQueryFor,
+  useOpenTasksInfiniteQuery,
+} from '../../../shared/api/openTasksApi';
 import { useJoinWaitlistMutation } from '../../../shared/api/waitlistApi';
 
 const Controls = styled.div`
@@ -282,8 +285,8 @@ export function OpenTaskBrowser({
     setSearch(state.search);
   }, [state.search]);
 
-  // The list the shell may have started reading already (prefetchFirstScreen): same argument.
-  const query = useOpenTasksInfiniteQuery({ search: state.search.trim(), sort, filters });
+  // The list the route's loader may have started reading already (app/routes.tsx): same argument.
+  const query = useOpenTasksInfiniteQuery(openTasksQueryFor(params, sortOptions));
   const failed = query.isError && !query.isFetchNextPageError;
   // While another search or sort loads, the last one's tasks stay; after a failure only this one's.
   const tasks = (failed ? query.currentData : query.data)?.pages.flatMap((page) => page.rows);

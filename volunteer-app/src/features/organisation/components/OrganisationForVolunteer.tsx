@@ -4,7 +4,6 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import {
   discoveryParams,
-  FIRST_OPEN_TASKS,
   isRecordId,
   LOADING_ORGANISATION_PROFILE,
   NO_TASK_FILTERS,
@@ -26,6 +25,7 @@ import {
   useFollowedOrganisationsQuery,
   useOrganisationForVolunteerQuery,
 } from '../api/organisationApi';
+import { FIRST_OPEN_TASKS } from '../../../shared/api/openTasksApi';
 import { FollowButton } from './FollowButton';
 import { OrganisationTasks } from './OrganisationTasks';
 

@@ -9,10 +9,10 @@ import {
   paths,
   SHOW_MORE_TASKS,
   taskCardApplyAction,
-  useOpenTasksInfiniteQuery,
 } from 'shared-domain';
 import { Badge, CardGrid, PagedList, TaskCard } from 'shared-ui';
 import styled from 'styled-components';
+import { useOpenTasksInfiniteQuery } from '../../../shared/api/openTasksApi';
 
 const Section = styled.section`
   display: grid;
