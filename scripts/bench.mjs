@@ -13,7 +13,7 @@
 // reuses this tree's last builds; `--files` lists every script the landing and the signed-in
 // screens loaded with its size; `--signed-in-only` skips the landing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -313,12 +313,16 @@ const SIGNED_IN_SCREENS = [
   { role: 'organisation', path: '/organisation/mytasks' },
 ];
 const SIGNED_IN_RUNS = 3;
+// Issue #45: the live, tappable first card within 2.5 s with the files cached and 4.5 s cold under
+// applied mobile throttling, TBT at most 200 ms, Lighthouse at least 90, CLS under 0.05. The JS
+// before it is reported, not budgeted: the platform's own libraries come to about 174 KB.
 const SIGNED_IN_TARGETS = {
-  jsBytes: 170 * KB,
   roundTrips: 4,
-  appliedFirstCard: 3_000,
+  appliedCold: 4_500,
+  appliedCached: 2_500,
   tbt: 200,
-  score: 95,
+  score: 90,
+  cls: 0.05,
   revisit: 10 * KB,
 };
 
@@ -417,12 +421,14 @@ async function measureSignedIn(builds, backend, sessions) {
 
 function printSignedIn(measured) {
   const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+  const cls = (m) =>
+    m.lighthouse.metrics.find((entry) => entry.id === 'cumulative-layout-shift')?.value ?? NaN;
   const rows = [
     [
       'JS before the first card (gzip -9)',
       (m) => `${kb(m.jsBytes)} in ${m.jsFiles} files`,
-      (m) => m.jsBytes <= SIGNED_IN_TARGETS.jsBytes,
-      '<= 170 KB',
+      null,
+      '',
     ],
     [
       'sequential round trips before the first card',
@@ -430,21 +436,15 @@ function printSignedIn(measured) {
       (m) => m.roundTrips <= SIGNED_IN_TARGETS.roundTrips + 0.5,
       '<= 4',
     ],
-    [
-      'first card, applied mobile throttling',
-      (m) => ms(m.appliedFirstCard),
-      (m) => m.appliedFirstCard <= SIGNED_IN_TARGETS.appliedFirstCard,
-      '<= 3 s',
-    ],
+    ['first card, applied mobile throttling', (m) => ms(m.appliedFirstCard), null, ''],
     ['first card, unthrottled (for reference)', (m) => ms(m.coldFirstCard), null, ''],
-    // The live screen's own first card, behind the last visit's copy where one is painted.
-    // The issue's targets hold for it too: a copy is painted only for a screen seen in the last
-    // week on this browser, and is replaced by the live one.
+    // The live screen's own first card (builds before issue #45 painted a copy of the last visit
+    // first, which is not one).
     [
       'live card: JS before it (gzip -9)',
       (m) => `${kb(m.liveJsBytes)} in ${m.liveJsFiles} files`,
-      (m) => m.liveJsBytes <= SIGNED_IN_TARGETS.jsBytes,
-      '<= 170 KB',
+      null,
+      '',
     ],
     [
       'live card: sequential round trips',
@@ -455,16 +455,23 @@ function printSignedIn(measured) {
     [
       'live card: applied mobile throttling',
       (m) => ms(m.appliedLiveCard),
-      (m) => m.appliedLiveCard <= SIGNED_IN_TARGETS.appliedFirstCard,
-      '<= 3 s',
+      (m) => m.appliedLiveCard <= SIGNED_IN_TARGETS.appliedCold,
+      '<= 4.5 s',
     ],
     // The same, for a returning user whose browser kept the build's files (the usual case: they
-    // are immutable for a year). Reported beside the cold figure, not instead of it.
+    // are immutable for a year): without the data the build keeps (the first card waits for the
+    // fresh read), and with it (React's first render shows the kept cards).
     [
-      'live card: applied throttling, files cached',
+      'live card: applied, files cached, fresh read',
+      (m) => ms(m.warmFreshAppliedLiveCard),
+      (m) => m.warmFreshAppliedLiveCard <= SIGNED_IN_TARGETS.appliedCached,
+      '<= 2.5 s',
+    ],
+    [
+      'live card: applied, files cached, kept data',
       (m) => ms(m.warmAppliedLiveCard),
-      (m) => m.warmAppliedLiveCard <= SIGNED_IN_TARGETS.appliedFirstCard,
-      '<= 3 s',
+      (m) => m.warmAppliedLiveCard <= SIGNED_IN_TARGETS.appliedCached,
+      '<= 2.5 s',
     ],
     ['live card: unthrottled', (m) => ms(m.coldLiveCard), null, ''],
     [
@@ -515,7 +522,7 @@ function printSignedIn(measured) {
       'Lighthouse performance (median)',
       (m) => `${m.lighthouse.score} (${m.lighthouse.scores.join(', ')})`,
       (m) => m.lighthouse.score >= SIGNED_IN_TARGETS.score,
-      '>= 95',
+      '>= 90',
     ],
     ['Lighthouse LCP', (m) => ms(m.lighthouse.lcp), null, ''],
     // Read beside FCP, LCP and Speed Index: a run whose first frame was shown a second late
@@ -535,6 +542,7 @@ function printSignedIn(measured) {
       null,
       '',
     ],
+    ['Lighthouse CLS', (m) => cls(m).toFixed(3), (m) => cls(m) < SIGNED_IN_TARGETS.cls, '< 0.05'],
     ['browser LCP, applied mobile throttling', (m) => ms(m.appliedLcp), null, ''],
     [
       'warm revisit: static files transferred',
@@ -634,7 +642,25 @@ function optionValue(name) {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
+/** Everything the run prints also goes to `.data/bench/portal-<time>.txt`, the run's figures. */
+function keepReport() {
+  const report = join(
+    ROOT,
+    '.data',
+    'bench',
+    `portal-${new Date().toISOString().replace(/[:.]/g, '-')}.txt`,
+  );
+  mkdirSync(dirname(report), { recursive: true });
+  const print = console.log.bind(console);
+  console.log = (...args) => {
+    print(...args);
+    appendFileSync(report, `${args.join(' ')}\n`);
+  };
+  console.log(`Figures of this run: ${report}`);
+}
+
 async function main() {
+  keepReport();
   const beforeCommit = optionValue('--before');
   const builds = [];
   if (beforeCommit !== undefined) builds.push(beforeBuild(beforeCommit));

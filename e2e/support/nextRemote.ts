@@ -31,10 +31,71 @@ function bumpMinor(version: string): string {
 }
 
 /**
+ * A copy of the volunteer app with `edits` made to its source files (relative to the app), built
+ * for production exactly as the real app is, in `.data/{name}`; with `sharedDomain`, its
+ * `shared-domain` resolves to that copy and its package.json asks for that version. Returns the
+ * dist folder.
+ */
+function buildEditedVolunteerApp(
+  name: string,
+  edits: Record<string, readonly (readonly [string, string])[]>,
+  sharedDomain?: { dir: string; version: string },
+): string {
+  const app = join(REPO_ROOT, 'e2e', '.data', name, 'volunteer-app');
+  rmSync(app, { recursive: true, force: true });
+  mkdirSync(app, { recursive: true });
+  for (const entry of ['src', 'public']) {
+    cpSync(join(REPO_ROOT, 'volunteer-app', entry), join(app, entry), { recursive: true });
+  }
+  const appPackage = JSON.parse(
+    readFileSync(join(REPO_ROOT, 'volunteer-app', 'package.json'), 'utf8'),
+  ) as { dependencies: Record<string, string> };
+  if (sharedDomain !== undefined) {
+    appPackage.dependencies['shared-domain'] = `^${sharedDomain.version}`;
+  }
+  writeFileSync(join(app, 'package.json'), JSON.stringify(appPackage, null, 2));
+  for (const [file, replacements] of Object.entries(edits)) {
+    const path = join(app, file);
+    writeFileSync(path, edited(path, replacements));
+  }
+  const alias =
+    sharedDomain === undefined
+      ? '{}'
+      : `{ 'shared-domain$': ${JSON.stringify(join(sharedDomain.dir, 'src', 'index.ts'))} }`;
+  // The app's own webpack configuration, with `shared-domain` resolving to the given release.
+  writeFileSync(
+    join(app, 'webpack.config.cjs'),
+    `const { createAppConfig } = require(${JSON.stringify(join(REPO_ROOT, 'scripts', 'webpack', 'createAppConfig.cjs'))});
+const config = createAppConfig({
+  appDir: __dirname,
+  name: 'volunteer',
+  port: 3001,
+  title: 'Volunteer area',
+  exposes: { './routes': './src/app/routes.tsx' },
+});
+const withSharedDomain = (built) => ({
+  ...built,
+  resolve: { ...built.resolve, alias: { ...built.resolve?.alias, ...${alias} } },
+});
+module.exports = (env, argv) => {
+  const built = config(env, argv);
+  return Array.isArray(built) ? built.map(withSharedDomain) : withSharedDomain(built);
+};
+`,
+  );
+  execFileSync(
+    process.execPath,
+    [join(REPO_ROOT, 'scripts', 'webpack', 'webpack.cjs'), '--mode', 'production'],
+    { cwd: app, stdio: 'inherit' },
+  );
+  return join(app, 'dist');
+}
+
+/**
  * What a volunteer team deploys after the shared-domain team releases a minor version with a new
  * export: a copy of shared-domain one minor version up with that export, and a copy of the
  * volunteer app that depends on the new version (its package.json range) and uses the export on
- * its Home screen, built for production exactly as the real app is. Returns the dist folder.
+ * its Home screen. Returns the dist folder.
  */
 export function buildVolunteerAppOnNextSharedDomain(): {
   dist: string;
@@ -42,7 +103,6 @@ export function buildVolunteerAppOnNextSharedDomain(): {
 } {
   rmSync(WORK_DIR, { recursive: true, force: true });
   const sharedDomain = join(WORK_DIR, 'shared-domain');
-  const app = join(WORK_DIR, 'volunteer-app');
   mkdirSync(WORK_DIR, { recursive: true });
 
   cpSync(join(REPO_ROOT, 'shared-domain', 'src'), join(sharedDomain, 'src'), { recursive: true });
@@ -59,56 +119,36 @@ export function buildVolunteerAppOnNextSharedDomain(): {
     index,
     `${readFileSync(index, 'utf8')}\nexport const ${NEXT_EXPORT} = '${NEXT_TEXT}';\n`,
   );
-
-  for (const entry of ['src', 'public']) {
-    cpSync(join(REPO_ROOT, 'volunteer-app', entry), join(app, entry), { recursive: true });
-  }
-  const appPackage = JSON.parse(
-    readFileSync(join(REPO_ROOT, 'volunteer-app', 'package.json'), 'utf8'),
-  ) as { dependencies: Record<string, string> };
-  appPackage.dependencies['shared-domain'] = `^${sharedDomainVersion}`;
-  writeFileSync(join(app, 'package.json'), JSON.stringify(appPackage, null, 2));
-  const home = join(app, 'src', 'features', 'home', 'components', 'VolunteerHome.tsx');
-  writeFileSync(
-    home,
-    edited(home, [
-      ['import {\n', `import {\n  ${NEXT_EXPORT},\n`],
-      [
-        '  return (\n    <OpenTaskBrowser',
-        `  return (\n    <>\n      <p>{${NEXT_EXPORT}}</p>\n      <OpenTaskBrowser`,
+  const dist = buildEditedVolunteerApp(
+    'next-remote',
+    {
+      'src/features/home/components/VolunteerHome.tsx': [
+        ['import {\n', `import {\n  ${NEXT_EXPORT},\n`],
+        [
+          '  return (\n    <OpenTaskBrowser',
+          `  return (\n    <>\n      <p>{${NEXT_EXPORT}}</p>\n      <OpenTaskBrowser`,
+        ],
+        ['    />\n  );\n}', '    />\n    </>\n  );\n}'],
       ],
-      ['    />\n  );\n}', '    />\n    </>\n  );\n}'],
-    ]),
+    },
+    { dir: sharedDomain, version: sharedDomainVersion },
   );
-  // The app's own webpack configuration, with `shared-domain` resolving to the new release.
-  writeFileSync(
-    join(app, 'webpack.config.cjs'),
-    `const path = require('node:path');
-const { createAppConfig } = require(${JSON.stringify(join(REPO_ROOT, 'scripts', 'webpack', 'createAppConfig.cjs'))});
-const config = createAppConfig({
-  appDir: __dirname,
-  name: 'volunteer',
-  port: 3001,
-  title: 'Volunteer area',
-  exposes: { './routes': './src/app/routes.tsx' },
-});
-const withNewSharedDomain = (built) => ({
-  ...built,
-  resolve: {
-    ...built.resolve,
-    alias: { ...built.resolve?.alias, 'shared-domain$': ${JSON.stringify(join(sharedDomain, 'src', 'index.ts'))} },
-  },
-});
-module.exports = (env, argv) => {
-  const built = config(env, argv);
-  return Array.isArray(built) ? built.map(withNewSharedDomain) : withNewSharedDomain(built);
-};
-`,
-  );
-  execFileSync(
-    process.execPath,
-    [join(REPO_ROOT, 'scripts', 'webpack', 'webpack.cjs'), '--mode', 'production'],
-    { cwd: app, stdio: 'inherit' },
-  );
-  return { dist: join(app, 'dist'), sharedDomainVersion };
+  return { dist, sharedDomainVersion };
+}
+
+/** The sort the volunteer app deployed on its own opens Home on, instead of today's. */
+export const CHANGED_FIRST_SORT = 'points';
+
+/**
+ * What a volunteer team deploys on its own after changing its Home screen's first read: Home opens
+ * on another sort (its loader and its screen read the same first list), with the shared-domain and
+ * portal of today. Returns the dist folder.
+ */
+export function buildVolunteerAppWithChangedFirstRead(): string {
+  return buildEditedVolunteerApp('changed-first-read', {
+    'src/shared/api/openTasksApi.ts': [
+      ['  sort: DEFAULT_TASK_SORT,\n', `  sort: '${CHANGED_FIRST_SORT}',\n`],
+      ['  DEFAULT_TASK_SORT,\n', ''],
+    ],
+  });
 }

@@ -4,7 +4,6 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { CompileHintsPlugin } = require('./compileHintsPlugin.cjs');
 const { reactRouterAliases, sharedSingletons } = require('./sharedSingletons.cjs');
 const { PortalConfigPlugin } = require('./portalConfig.cjs');
 const { PreloadSharedPlugin } = require('./preloadSharedPlugin.cjs');
@@ -16,8 +15,6 @@ const swcOptions = (production) => ({
     transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
   },
 });
-
-const SHARED_DOMAIN_DATA = path.join(__dirname, '..', '..', 'shared-domain', 'src', 'data');
 
 /** The federation runtime a remote's own page loads first: its container build leaves it out. */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
@@ -32,20 +29,17 @@ const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
  */
 const STARTUP_LIBRARIES = {
   startupLibraries: {
-    // Also the router's browser API (sharedSingletons.cjs) and Redux Toolkit's schema errors, which
-    // were files of a few hundred bytes, each a request and a preload of its own.
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|redux|redux-thunk|immer|reselect|use-sync-external-store|styled-components|@emotion[\\/](is-prop-valid|memoize|unitless)|stylis|tslib|shallowequal|cookie|set-cookie-parser)[\\/]|[\\/]scripts[\\/]webpack[\\/]reactRouterBrowser\.mjs$/,
+    // Also Redux Toolkit's schema errors, which were files of a few hundred bytes, each a request
+    // and a preload of its own.
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|redux|redux-thunk|immer|reselect|use-sync-external-store|styled-components|@emotion[\\/](is-prop-valid|memoize|unitless)|stylis|tslib|shallowequal|cookie|set-cookie-parser)[\\/]/,
     chunks: 'async',
     name: 'startup-libraries',
     enforce: true,
     priority: 20,
   },
-  // supabase-js and the stand-ins for its realtime and storage clients (resolve.alias below) in
-  // one file: left to webpack, the stand-ins were a 4 KB file of their own, one more request and
-  // evaluation before a returning user's screen. realtime-js and storage-js stay apart: they load
-  // on first use.
+  // supabase-js and the packages it is made of in one file, a signed-in visitor's only other one.
   supabaseClient: {
-    test: /[\\/]node_modules[\\/]@supabase[\\/](?!realtime-js[\\/]|storage-js[\\/]|phoenix[\\/])|[\\/]shared-domain[\\/]src[\\/]data[\\/]lazy(Realtime|Storage)Client\.ts$/,
+    test: /[\\/]node_modules[\\/](@supabase|iceberg-js)[\\/]/,
     chunks: 'async',
     name: 'signed-in-supabase-client',
     enforce: true,
@@ -127,7 +121,7 @@ function standalonePage(app, production, externalRuntime) {
       hash: production,
     }),
     // Only the production shell's index.html has the first-screen script that adds them (prerender.cjs).
-    new PreloadSharedPlugin({ startupInTemplate: production && Boolean(app.hostsRemotes) }),
+    new PreloadSharedPlugin(),
     ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
     new PortalConfigPlugin({ withRemotes: Boolean(app.hostsRemotes) }),
   ];
@@ -193,19 +187,9 @@ function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        // The files behind react-router's export map, so the shared react-router entry can
-        // re-export from the package without being consumed from the share scope itself, and
-        // production builds run the router's production build.
-        alias: {
-          ...reactRouterAliases(production),
-          // supabase-js's realtime and storage clients, which no first screen needs (but for a
-          // photo's public address), load on first use: its imports of realtime-js and storage-js
-          // get stand-ins that load the packages from chunks of their own (shared-domain's
-          // lazyRealtimeClient.ts and lazyStorageClient.ts). A stand-in reaches its package by a
-          // file path, which these exact-match aliases leave alone.
-          '@supabase/realtime-js$': path.join(SHARED_DOMAIN_DATA, 'lazyRealtimeClient.ts'),
-          '@supabase/storage-js$': path.join(SHARED_DOMAIN_DATA, 'lazyStorageClient.ts'),
-        },
+        // react-router's export map names only its development build (with its warnings: 42 KB
+        // gzipped where the production build is 34 KB); a production build takes the other.
+        alias: reactRouterAliases(production),
       },
       module: {
         rules: [
@@ -241,7 +225,6 @@ function createAppConfig(app) {
           dts: false,
         }),
         ...standalonePage(app, production, externalRuntime),
-        ...(production ? [new CompileHintsPlugin()] : []),
       ],
       optimization: optimization(),
       performance: { hints: false },

@@ -4,13 +4,12 @@
 // chunks of the entry's own `import()`s, the chunks of the singletons all of these consume (the copy
 // this build provides, else the consume's fallback), and of those their own chunks consume, and so
 // on. Anything reached only through a lazy `import()` further down is left to load when it is
-// needed. In the shell these preloads wait in `<template>`s for index.html's first-screen script,
-// which adds them at once, or, when it painted the last visit's copy, once that is on screen.
+// needed. The signed-in start-up's own chunks (supabase-js) wait in a `<template>` for the shell's
+// first-screen script, which adds them for anyone but a signed-out visitor on the sign-in screen.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'PreloadSharedPlugin';
 const SIGNED_IN_CHUNK = /^signed-in/;
-const STARTUP_TEMPLATE_ID = 'startup-preloads';
 const SIGNED_IN_TEMPLATE_ID = 'signed-in-preloads';
 
 /**
@@ -123,16 +122,6 @@ function signedInFiles(compilation, startup) {
 }
 
 class PreloadSharedPlugin {
-  /**
-   * @param {{ startupInTemplate?: boolean }} [options] `startupInTemplate`: the start-up preloads go
-   *   into `<template id="startup-preloads">` for index.html's own script to add (the shell's
-   *   chooseFirstScreen: after the last visit's copy is on screen, at once otherwise) rather than
-   *   into the head.
-   */
-  constructor({ startupInTemplate = false } = {}) {
-    this.startupInTemplate = startupInTemplate;
-  }
-
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
@@ -159,11 +148,7 @@ class PreloadSharedPlugin {
           ...data,
           headTags: [
             ...data.headTags.filter(isEntry),
-            ...(!this.startupInTemplate
-              ? startup.files.map(preload)
-              : startup.files.length > 0
-                ? [template(STARTUP_TEMPLATE_ID, startup.files)]
-                : []),
+            ...startup.files.map(preload),
             ...(signedIn.length > 0 ? [template(SIGNED_IN_TEMPLATE_ID, signedIn)] : []),
             ...data.headTags.filter((tag) => !isEntry(tag)),
           ],

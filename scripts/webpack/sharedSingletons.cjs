@@ -26,32 +26,25 @@ const SINGLETON_PACKAGES = [
 // creates the one client and the apps use only its types.
 const LIBRARY_PACKAGES = ['@supabase/supabase-js'];
 
-// Subpath imports such as `react/jsx-runtime`, `react-dom/client` and `@reduxjs/toolkit/query` are
-// separate requests; the trailing slash shares every one of them from the same instance.
-const REACT_ROUTER_BROWSER_ENTRY = path.join(__dirname, 'reactRouterBrowser.mjs');
-
 /**
- * Where the browser build resolves react-router: the package's entry, for reactRouterBrowser.mjs to
- * re-export, and `react-router/dom`, which react-router-dom imports. The package's export map names
- * only its development build (with its warnings: 42 KB gzipped where the production build is 34
- * KB); a production build takes `dist/production` for both, which must agree, since each imports
- * the router's contexts from its own build's files.
+ * Where the browser build resolves react-router and `react-router/dom` (which react-router-dom
+ * imports): the package's export map names only its development build, with its warnings, 42 KB
+ * gzipped where the production build is 34 KB. A production build takes `dist/production` for
+ * both, which must agree, since each imports the router's contexts from its own build's files.
  * @param {boolean} production
- * @returns {{ 'react-router-package-entry$': string, 'react-router/dom$': string }}
  */
 function reactRouterAliases(production) {
+  if (!production) return {};
   const packageDir = path.dirname(require.resolve('react-router/package.json'));
-  const build = path.join(packageDir, 'dist', production ? 'production' : 'development');
+  const build = path.join(packageDir, 'dist', 'production');
   return {
-    'react-router-package-entry$': path.join(build, 'index.mjs'),
+    'react-router$': path.join(build, 'index.mjs'),
     'react-router/dom$': path.join(build, 'dom-export.mjs'),
   };
 }
 
-function reactRouterVersion() {
-  return require('react-router/package.json').version;
-}
-
+// Subpath imports such as `react/jsx-runtime`, `react-dom/client` and `@reduxjs/toolkit/query` are
+// separate requests; the trailing slash shares every one of them from the same instance.
 const SHARED_SUBPATH_PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/'];
 
 // No `requiredVersion` is written here: webpack takes each one from the importing package's own
@@ -65,14 +58,6 @@ function sharedSingletons() {
   for (const name of LIBRARY_PACKAGES) {
     shared[name] = { singleton: false };
   }
-  // The provided module is this folder's re-export, whose nearest package.json is the workspace
-  // root's: the package's own version and range are stated instead of inferred from there.
-  shared['react-router'] = {
-    ...shared['react-router'],
-    import: REACT_ROUTER_BROWSER_ENTRY,
-    version: reactRouterVersion(),
-    requiredVersion: `^${reactRouterVersion()}`,
-  };
   for (const prefix of SHARED_SUBPATH_PREFIXES) {
     shared[prefix] = { singleton: true, strictVersion: true };
   }

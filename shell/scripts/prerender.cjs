@@ -12,6 +12,8 @@ const { swcOptions } = require('../../scripts/webpack/createAppConfig.cjs');
 const SHELL_DIR = path.join(__dirname, '..');
 const OUT_DIR = path.join(SHELL_DIR, 'node_modules', '.cache', 'prerender');
 const INDEX_HTML = path.join(SHELL_DIR, 'dist', 'index.html');
+// index.html's first-screen script: a plain browser script, inlined as it is.
+const FIRST_SCREEN_JS = path.join(SHELL_DIR, 'src', 'app', 'firstScreen.js');
 const ROOT_ELEMENT = /<div id="root">([\s\S]*)<\/div>(\s*)<\/body>/;
 
 // Packages run from node_modules as Node loads them; the workspace's own TypeScript is bundled.
@@ -95,7 +97,11 @@ async function main() {
   const html = minifyInlineScripts(
     index
       .replace(ROOT_ELEMENT, () => body)
-      .replace('</head>', () => `${firstScreenHead()}${screen.styleTags}</head>`),
+      .replace(
+        '</head>',
+        () =>
+          `${firstScreenHead(fs.readFileSync(FIRST_SCREEN_JS, 'utf8'))}${screen.styleTags}</head>`,
+      ),
   );
   fs.writeFileSync(INDEX_HTML, html);
   const kb = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;

@@ -1,10 +1,37 @@
-import {
-  chooseFirstScreen,
-  findArrivingSession,
-  hideReplacedPrerender,
-  holdEarlySubmits,
-  REPLACES_PRERENDERED_ATTRIBUTE,
-} from './firstScreen';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRERENDERED_ATTRIBUTE, REPLACES_PRERENDERED_ATTRIBUTE } from './firstScreen';
+
+// The script exactly as index.html inlines it, run in this page.
+type Config = {
+  prerenderedPaths: readonly string[];
+  signInPath: string;
+  areaPaths: readonly string[];
+  lastAreaKey: string;
+  prerenderedAttribute: string;
+  replacesAttribute: string;
+  readyMark: string;
+};
+type ReadStorage = () => Storage;
+interface FirstScreen {
+  hideReplacedPrerender(doc: Document, readStorage: ReadStorage, config: Config): void;
+  chooseFirstScreen(doc: Document, readStorage: ReadStorage, config: Config): void;
+  holdEarlySubmits(view: Window, config: Config, pollMs?: number): void;
+}
+new Function(readFileSync(join(__dirname, 'firstScreen.js'), 'utf8'))();
+const { chooseFirstScreen, hideReplacedPrerender, holdEarlySubmits } = (
+  window as unknown as { firstScreen: FirstScreen }
+).firstScreen;
+
+const CONFIG: Config = {
+  prerenderedPaths: ['/signin', '/login'],
+  signInPath: '/signin',
+  areaPaths: ['/volunteer', '/organisation'],
+  lastAreaKey: 'portal:last-area',
+  prerenderedAttribute: PRERENDERED_ATTRIBUTE,
+  replacesAttribute: REPLACES_PRERENDERED_ATTRIBUTE,
+  readyMark: 'portal-ready',
+};
 
 const SCREEN = '<main><h2>Sign in</h2></main>';
 
@@ -14,22 +41,12 @@ function page(path: string) {
     `<div id="root" data-prerendered="/signin">${SCREEN}</div>` +
     '<template id="boot-splash"><div class="boot-splash">Connecting volunteers with purpose.</div></template>' +
     '<template id="area-skeleton"><div class="area-skeleton">Connecting volunteers with purpose.</div></template>' +
-    '<template id="startup-preloads"><link rel="preload" as="script" href="/react-dom.js"></template>' +
     '<template id="signed-in-preloads"><link rel="preload" as="script" href="/signed-in-supabase.js"></template>';
   document.head.innerHTML = '';
   return document.getElementById('root') as HTMLElement;
 }
 
-const choose = () =>
-  chooseFirstScreen(
-    document,
-    () => localStorage,
-    findArrivingSession,
-    ['/signin', '/login'],
-    '/signin',
-    ['/volunteer', '/organisation'],
-    'portal:last-area',
-  );
+const choose = () => chooseFirstScreen(document, () => localStorage, CONFIG);
 
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
@@ -45,7 +62,7 @@ describe('chooseFirstScreen', () => {
     expect(root.innerHTML).toBe(SCREEN);
     expect(root.hasAttribute('data-prerendered')).toBe(true);
     expect(`${location.pathname}${location.search}${location.hash}`).toBe('/signin?from=mail#top');
-    expect(preloaded()).toEqual(['/react-dom.js']);
+    expect(preloaded()).toEqual([]);
   });
 
   it('keeps it on /login too', () => {
@@ -63,13 +80,13 @@ describe('chooseFirstScreen', () => {
     expect(location.pathname).toBe('/');
   });
 
-  it("paints a returning user's role area in outline and preloads the start-up, the signed-in one too", () => {
+  it("paints a returning user's role area in outline and preloads the signed-in start-up", () => {
     localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}');
     const root = page('/organisation/mytasks');
     choose();
     expect(root.querySelector('.area-skeleton')).not.toBeNull();
     expect(root.querySelector('.boot-splash')).toBeNull();
-    expect(preloaded()).toEqual(['/react-dom.js', '/signed-in-supabase.js']);
+    expect(preloaded()).toEqual(['/signed-in-supabase.js']);
   });
 
   it('paints the outline at / too when the returning user last had an area open', () => {
@@ -86,7 +103,7 @@ describe('chooseFirstScreen', () => {
     const root = page('/volunteer/signup');
     choose();
     expect(root.querySelector('.boot-splash')).not.toBeNull();
-    expect(preloaded()).toEqual(['/react-dom.js', '/signed-in-supabase.js']);
+    expect(preloaded()).toEqual(['/signed-in-supabase.js']);
   });
 
   it('shows the splash on a path that was not pre-rendered', () => {
@@ -116,9 +133,7 @@ describe('chooseFirstScreen', () => {
       () => {
         throw new Error('SecurityError');
       },
-      findArrivingSession,
-      ['/signin'],
-      '/signin',
+      CONFIG,
     );
     expect(root.querySelector('.boot-splash')).not.toBeNull();
   });
@@ -128,13 +143,7 @@ describe("hideReplacedPrerender (index.html's head, before the body is parsed)",
   const marked = (path: string) => {
     window.history.replaceState(null, '', path);
     document.documentElement.removeAttribute(REPLACES_PRERENDERED_ATTRIBUTE);
-    hideReplacedPrerender(
-      document,
-      () => localStorage,
-      ['/signin', '/login'],
-      REPLACES_PRERENDERED_ATTRIBUTE,
-      findArrivingSession,
-    );
+    hideReplacedPrerender(document, () => localStorage, CONFIG);
     return document.documentElement.hasAttribute(REPLACES_PRERENDERED_ATTRIBUTE);
   };
   afterEach(() => document.documentElement.removeAttribute(REPLACES_PRERENDERED_ATTRIBUTE));
@@ -164,9 +173,7 @@ describe("hideReplacedPrerender (index.html's head, before the body is parsed)",
       () => {
         throw new Error('SecurityError');
       },
-      ['/signin'],
-      REPLACES_PRERENDERED_ATTRIBUTE,
-      findArrivingSession,
+      CONFIG,
     );
     expect(document.documentElement.hasAttribute(REPLACES_PRERENDERED_ATTRIBUTE)).toBe(true);
   });
@@ -186,7 +193,7 @@ describe('holdEarlySubmits (a form sent before React has taken the pre-rendered 
       '<button type="submit" name="go">Sign in</button></form></div>';
     markCount += 1;
     mark = `test-ready-${markCount}`;
-    holdEarlySubmits(window, mark, 'data-prerendered', 5);
+    holdEarlySubmits(window, { ...CONFIG, readyMark: mark }, 5);
     return document.querySelector('form') as HTMLFormElement;
   }
 

@@ -3,14 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { makeStore, paths, signedOut } from 'shared-domain';
 import { globalStyleTag } from 'shared-ui';
 import { ServerStyleSheet } from 'styled-components';
-import {
-  chooseFirstScreen,
-  findArrivingSession,
-  hideReplacedPrerender,
-  holdEarlySubmits,
-  PRERENDERED_ATTRIBUTE,
-  REPLACES_PRERENDERED_ATTRIBUTE,
-} from '../app/firstScreen';
+import { PRERENDERED_ATTRIBUTE, REPLACES_PRERENDERED_ATTRIBUTE } from '../app/firstScreen';
 import { AREA_BASE_PATHS, LAST_AREA_KEY } from '../config/areaPaths';
 import { createPortalClient } from '../lib/supabase/portalClient';
 // styled-components numbers components in the order their modules run, and the class names in the
@@ -57,20 +50,30 @@ export function renderSignedOutScreen(path: string): PrerenderedScreen {
   }
 }
 
+/** The settings index.html's first-screen script (app/firstScreen.js) is called with. */
+export function firstScreenConfig() {
+  return {
+    prerenderedPaths: PRERENDERED_PATHS,
+    signInPath: paths.signIn,
+    areaPaths: Object.values(AREA_BASE_PATHS),
+    lastAreaKey: LAST_AREA_KEY,
+    prerenderedAttribute: PRERENDERED_ATTRIBUTE,
+    replacesAttribute: REPLACES_PRERENDERED_ATTRIBUTE,
+    readyMark: PORTAL_READY_MARK,
+  };
+}
+
 /**
  * What index.html's `<head>` gets: a style that hides the pre-rendered screen while the document is
- * marked as replacing it, and the script that marks it, which runs before any of the body is parsed.
+ * marked as replacing it, and the first-screen script (`script`, app/firstScreen.js's text), which
+ * marks it before any of the body is parsed.
  */
-export function firstScreenHead(): string {
+export function firstScreenHead(script: string): string {
   const hidden = `html[${REPLACES_PRERENDERED_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]`;
-  const args = [
-    JSON.stringify(PRERENDERED_PATHS),
-    JSON.stringify(REPLACES_PRERENDERED_ATTRIBUTE),
-    findArrivingSession.toString(),
-  ].join(',');
+  const config = JSON.stringify(firstScreenConfig());
   return (
     `<style>${hidden}{display:none}</style>` +
-    `<script>(${hideReplacedPrerender.toString()})(document,function(){return localStorage},${args});</script>`
+    `<script>${script}\nfirstScreen.hideReplacedPrerender(document,function(){return localStorage},${config});</script>`
   );
 }
 
@@ -79,18 +82,9 @@ export function firstScreenHead(): string {
  * form submitted on the kept pre-rendered screen until React has taken it over.
  */
 export function firstScreenScript(): string {
-  const args = [
-    findArrivingSession.toString(),
-    JSON.stringify(PRERENDERED_PATHS),
-    JSON.stringify(paths.signIn),
-    JSON.stringify(Object.values(AREA_BASE_PATHS)),
-    JSON.stringify(LAST_AREA_KEY),
-  ].join(',');
-  const holdArgs = [JSON.stringify(PORTAL_READY_MARK), JSON.stringify(PRERENDERED_ATTRIBUTE)].join(
-    ',',
-  );
+  const config = JSON.stringify(firstScreenConfig());
   return (
-    `(${chooseFirstScreen.toString()})(document,function(){return localStorage},${args});` +
-    `(${holdEarlySubmits.toString()})(window,${holdArgs});`
+    `firstScreen.chooseFirstScreen(document,function(){return localStorage},${config});` +
+    `firstScreen.holdEarlySubmits(window,${config});`
   );
 }
