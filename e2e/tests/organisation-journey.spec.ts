@@ -381,9 +381,12 @@ test('a new organisation signs up, completes its profile, runs its tasks from cr
     await expect(page.getByText('Report: coming soon')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(`/organisation/task/${task.id}`);
-    // Its owner gets the task's own actions here, not a link to their own profile (issue #19).
-    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveCount(0);
+    // Its owner gets the task's own actions, and SPEC §2's organisation with 'View Profile' too.
     await expect(page.getByRole('button', { name: `More actions for ${onceOff}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      /^\/organisation\/profile\/[0-9a-f-]{36}$/,
+    );
   });
 
   await test.step('the own profile shows every field and saves an edit', async () => {

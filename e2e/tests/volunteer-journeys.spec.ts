@@ -46,6 +46,22 @@ test('a volunteer applies through the confirmation, sees Applied and the banner,
   await expect(page.getByText('Be the first to apply!')).toBeVisible();
 });
 
+test("an approved volunteer on a task now filled sees the task's 'Closed' beside their 'Approved'", async ({
+  page,
+}) => {
+  const { volunteer, org } = await volunteerFollowingDemoOrganisation();
+  const taskId = await postTask(org, 72, `Seawall count ${randomUUID().slice(0, 4)}`, {
+    capacity: 1,
+  });
+  const application = await rpc(volunteer, 'apply_for_task', { p_task_id: taskId });
+  await rpc(org, 'approve_application', { p_application_id: application.id });
+  await openAs(page, volunteer.session, `/volunteer/task/${taskId}`);
+  // SPEC §2: "badge Open or Closed"; §4: "Badge 'Approved' or 'Applied', plus 'Applied on {date}'".
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Applied on /)).toBeVisible();
+});
+
 test('within 24 hours of the task the volunteer cannot withdraw and is told to contact the org', async ({
   page,
 }) => {

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { FIRST_READ, isMyTasksFilter, MY_TASKS_FILTER_PARAM, startFirstRead } from 'shared-domain';
 import { homeApi } from '../features/home/api/homeApi';
+import { OrganisationHome } from '../features/home/components/OrganisationHome';
 import { FIRST_MY_TASKS_FILTER, tasksApi } from '../features/tasks/api/tasksApi';
+import { MyTasks } from '../features/tasks/components/MyTasks';
 
 const createTaskWizard = () =>
   import('../features/tasks/components/CreateTaskWizard').then((module) => ({
@@ -16,10 +18,10 @@ const organisationProfile = () =>
  * The organisation area's screens, relative to `/organisation`. The shell mounts them under its own
  * area layout (exposed as `organisation/routes`); the standalone start mounts them the same way.
  *
- * Every screen's code loads on first visit (`lazy`), so the first screen neither downloads nor
- * evaluates the others. The lists a returning organisation opens on (Home, My Tasks) have a
- * `loader` that starts their first read as the router matches them: react-router runs it beside
- * `lazy`, so the data and the screen's code arrive in parallel (issue #45).
+ * The screens a returning organisation opens on (Home, My Tasks) come with this module, which the
+ * shell fetches as soon as it knows the app's address, and have a `loader` that starts their first
+ * read as the router matches them (issue #45). The others load on first visit (`lazy`), so the
+ * first screen neither downloads nor evaluates them.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,10 +29,7 @@ export const routes: RouteObject[] = [
     loader: startFirstRead(({ dispatch }) => {
       void dispatch(homeApi.endpoints.ownTasks.initiate(undefined, FIRST_READ));
     }),
-    lazy: () =>
-      import('../features/home/components/OrganisationHome').then((module) => ({
-        Component: module.OrganisationHome,
-      })),
+    Component: OrganisationHome,
   },
   {
     path: 'mytasks',
@@ -39,10 +38,7 @@ export const routes: RouteObject[] = [
       const filter = isMyTasksFilter(asked) ? asked : FIRST_MY_TASKS_FILTER;
       void dispatch(tasksApi.endpoints.organisationTasks.initiate(filter, FIRST_READ));
     }),
-    lazy: () =>
-      import('../features/tasks/components/MyTasks').then((module) => ({
-        Component: module.MyTasks,
-      })),
+    Component: MyTasks,
   },
   { path: 'createtask', lazy: createTaskWizard },
   { path: 'task/create', lazy: createTaskWizard },

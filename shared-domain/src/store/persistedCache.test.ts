@@ -106,7 +106,7 @@ test('a cache from another build, or older than a week, is not read', async () =
   await visitBy(ADA, ['Harbour clean-up']);
   const later = Date.now() + PERSISTED_CACHE_MAX_AGE_MS + 1;
   const store = newStore();
-  expect(await restoreQueryCache(store, ADA, BUILD, later)).toBe(false);
+  expect(await restoreQueryCache(store, ADA, BUILD, { now: later })).toBe(false);
   expect(shownIn(store)).toBeUndefined();
 });
 

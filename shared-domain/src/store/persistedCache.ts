@@ -57,6 +57,17 @@ export async function forgetQueryCache(): Promise<void> {
 }
 
 /**
+ * Reads what this browser keeps, without opening it to anyone yet: start it early, beside loading
+ * the client, and hand it to restoreQueryCache once the session's user is known. Never rejects.
+ */
+export function readQueryCache(): Promise<unknown> {
+  return get<SavedCache>(KEY, cacheDatabase()).catch((error: unknown) => {
+    console.error(error);
+    return undefined;
+  });
+}
+
+/**
  * Puts `user`'s last-known results into the store, with their login profile, when this browser
  * holds them from this `build` and less than a week ago; otherwise forgets whatever it holds.
  * Restored results count as never fetched (`fulfilledTimeStamp` 0), so the first screen that uses
@@ -67,15 +78,9 @@ export async function restoreQueryCache(
   store: AppStore,
   user: SessionUser,
   build: string,
-  now = Date.now(),
+  { kept = readQueryCache(), now = Date.now() }: { kept?: Promise<unknown>; now?: number } = {},
 ): Promise<boolean> {
-  let saved: SavedCache | undefined;
-  try {
-    saved = await get<SavedCache>(KEY, cacheDatabase());
-  } catch (error) {
-    console.error(error);
-    return false;
-  }
+  const saved = (await kept) as SavedCache | undefined;
   if (saved === undefined) return false;
   const usable =
     saved.userId === user.id &&

@@ -1,6 +1,7 @@
 import {
   makeStore,
   persistQueryCache,
+  readQueryCache,
   restoreQueryCache,
   syncSession,
   type AppStore,
@@ -61,9 +62,11 @@ export function createPortalData(
  * any screen reads: React's first render then shows them, marked as refreshing.
  */
 export async function restoreReturningUser(client: PortalClient, store: AppStore): Promise<void> {
+  // Read beside loading the client; shown only once the session says whose it is.
+  const kept = readQueryCache();
   const loaded = await client.load();
   const { data } = await loaded.auth.getSession();
   const user = data.session?.user;
   if (user === undefined) return;
-  await restoreQueryCache(store, { id: user.id, email: user.email ?? null }, BUILD);
+  await restoreQueryCache(store, { id: user.id, email: user.email ?? null }, BUILD, { kept });
 }

@@ -7,6 +7,8 @@ import {
   type AppStore,
   type OpenTaskSort,
 } from 'shared-domain';
+import { TaskOpportunities } from '../features/home/components/TaskOpportunities';
+import { VolunteerHome } from '../features/home/components/VolunteerHome';
 import { remindersApi } from '../features/reminders/remindersApi';
 import { openTasksApi, openTasksQueryFor } from '../shared/api/openTasksApi';
 
@@ -20,10 +22,10 @@ function readOpenTasks(store: AppStore, url: URL, sortOptions: readonly { value:
  * The volunteer area's screens, relative to `/volunteer`. The shell mounts them under its own area
  * layout (exposed as `volunteer/routes`); the standalone start mounts them the same way.
  *
- * Every screen's code loads on first visit (`lazy`), so the first screen neither downloads nor
- * evaluates the others. The lists a returning volunteer opens on (Home, Opportunities) have a
- * `loader` that starts their first read as the router matches them: react-router runs it beside
- * `lazy`, so the data and the screen's code arrive in parallel (issue #45).
+ * The screens a returning volunteer opens on (Home, Opportunities) come with this module, which the
+ * shell fetches as soon as it knows the app's address, and have a `loader` that starts their first
+ * read as the router matches them (issue #45). The others load on first visit (`lazy`), so the
+ * first screen neither downloads nor evaluates them.
  */
 export const routes: RouteObject[] = [
   {
@@ -34,18 +36,12 @@ export const routes: RouteObject[] = [
       const { openReminders } = remindersApi.endpoints;
       void store.dispatch(openReminders.initiate(undefined, FIRST_READ));
     }),
-    lazy: () =>
-      import('../features/home/components/VolunteerHome').then((module) => ({
-        Component: module.VolunteerHome,
-      })),
+    Component: VolunteerHome,
   },
   {
     path: 'tasks',
     loader: startFirstRead((store, url) => readOpenTasks(store, url, TASK_LIST_SORT_OPTIONS)),
-    lazy: () =>
-      import('../features/home/components/TaskOpportunities').then((module) => ({
-        Component: module.TaskOpportunities,
-      })),
+    Component: TaskOpportunities,
   },
   {
     path: 'task/:id',

@@ -145,8 +145,8 @@ export function TaskDetail() {
           <dd>{task.capacity}</dd>
         </Facts>
       </Card>
-      {/* The owner knows who they are: the organisation is shown to anyone else (SPEC §2). */}
-      {task.organisation !== null && !owner && (
+      {/* The organisation, with 'View Profile', for everyone: its owner too (SPEC §2). */}
+      {task.organisation !== null && (
         <Organisation>
           <Avatar src={task.organisation.logo_url} name={organisationName} shape="square" />
           <strong>{organisationName}</strong>

@@ -372,10 +372,9 @@ function TaskDetail({
       )}
       <TitleRow>
         <Title id="task-title">{task.title}</Title>
-        {/* Once applied, where the application stands is the news; Open or Closed is for deciding. */}
-        {view.applicationBadge === null ? (
-          <Badge tone={view.openBadge === 'Open' ? 'success' : 'neutral'}>{view.openBadge}</Badge>
-        ) : (
+        {/* The task's own state (SPEC §2), then where the volunteer's application stands (§4). */}
+        <Badge tone={view.openBadge === 'Open' ? 'success' : 'neutral'}>{view.openBadge}</Badge>
+        {view.applicationBadge !== null && (
           <Badge tone={approved ? 'success' : 'info'}>{view.applicationBadge}</Badge>
         )}
       </TitleRow>
