@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { CompileHintsPlugin } = require('./compileHintsPlugin.cjs');
 const { reactRouterAliases, sharedSingletons } = require('./sharedSingletons.cjs');
 const { PortalConfigPlugin } = require('./portalConfig.cjs');
 const { PreloadSharedPlugin } = require('./preloadSharedPlugin.cjs');
@@ -15,6 +16,8 @@ const swcOptions = (production) => ({
     transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
   },
 });
+
+const SHARED_DOMAIN_DATA = path.join(__dirname, '..', '..', 'shared-domain', 'src', 'data');
 
 /** The federation runtime a remote's own page loads first: its container build leaves it out. */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
@@ -37,9 +40,10 @@ const STARTUP_LIBRARIES = {
     enforce: true,
     priority: 20,
   },
-  // supabase-js and the packages it is made of in one file, a signed-in visitor's only other one.
+  // supabase-js and the stand-ins for its realtime and storage clients (resolve.alias below) in
+  // one file; realtime-js and storage-js stay apart: they load on first use.
   supabaseClient: {
-    test: /[\\/]node_modules[\\/](@supabase|iceberg-js)[\\/]/,
+    test: /[\\/]node_modules[\\/]@supabase[\\/](?!realtime-js[\\/]|storage-js[\\/]|phoenix[\\/])|[\\/]shared-domain[\\/]src[\\/]data[\\/]lazy(Realtime|Storage)Client\.ts$/,
     chunks: 'async',
     name: 'signed-in-supabase-client',
     enforce: true,
@@ -189,7 +193,14 @@ function createAppConfig(app) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // react-router's export map names only its development build (with its warnings: 42 KB
         // gzipped where the production build is 34 KB); a production build takes the other.
-        alias: reactRouterAliases(production),
+        alias: {
+          ...reactRouterAliases(production),
+          // supabase-js's realtime and storage clients load on first use (shared-domain's
+          // lazyRealtimeClient.ts and lazyStorageClient.ts); a stand-in reaches its package by a
+          // file path, which these exact-match aliases leave alone.
+          '@supabase/realtime-js$': path.join(SHARED_DOMAIN_DATA, 'lazyRealtimeClient.ts'),
+          '@supabase/storage-js$': path.join(SHARED_DOMAIN_DATA, 'lazyStorageClient.ts'),
+        },
       },
       module: {
         rules: [
@@ -225,6 +236,7 @@ function createAppConfig(app) {
           dts: false,
         }),
         ...standalonePage(app, production, externalRuntime),
+        ...(production ? [new CompileHintsPlugin()] : []),
       ],
       optimization: optimization(),
       performance: { hints: false },

@@ -1,5 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { Client } from './client';
+import { realtimeReady } from './realtime';
 
 /** Waits before subscribing again after the connection dropped: 1 s, 2 s, 4 s… up to 10 s. */
 const RETRY_MS = [1_000, 2_000, 4_000, 8_000, 10_000];
@@ -64,10 +65,19 @@ export function watchChatActivity(
       retryAfter(client.removeChannel(channel));
     });
   };
+  // realtime-js may load on first use; a failed download counts as a failed subscription.
   const start = () => {
-    if (!stopped) open();
+    realtimeReady(client).then(
+      () => {
+        if (!stopped) open();
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        onError(error instanceof Error ? error : new Error(String(error)));
+        retryAfter(Promise.resolve());
+      },
+    );
   };
-
   start();
 
   return async () => {

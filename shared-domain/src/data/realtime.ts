@@ -9,6 +9,16 @@ const disconnecting = new WeakMap<Client, Promise<unknown>>();
 let subscriptionCount = 0;
 
 /**
+ * Resolves once the client can make channels. The portal's browser builds load realtime-js on
+ * first use (`lazyRealtimeClient.ts`); anywhere else (tests, a plain supabase-js client) the
+ * realtime client is there from the start and this resolves at once.
+ */
+export async function realtimeReady(client: Client): Promise<void> {
+  const realtime: object = client.realtime;
+  if ('ready' in realtime && typeof realtime.ready === 'function') await realtime.ready();
+}
+
+/**
  * Subscribes a channel set up by `bind` on a topic of its own and resolves once the server
  * confirms it; the returned function unsubscribes. The last subscription to go disconnects the
  * socket (realtime-js would keep it and its heartbeat alive for a while), and a subscription made
@@ -26,6 +36,7 @@ export async function subscribeToChannel(
   bind: (channel: RealtimeChannel) => RealtimeChannel,
   onResubscribed: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
+  await realtimeReady(client);
   for (let pending = disconnecting.get(client); pending; pending = disconnecting.get(client)) {
     await pending;
   }
