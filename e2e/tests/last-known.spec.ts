@@ -9,7 +9,7 @@ import { newOrganisation, newVolunteer, openAs, postTask } from '../support/volu
 /** A new volunteer who follows only a new organisation, so their Home holds only its tasks. */
 async function volunteerWithOwnOrganisation() {
   const volunteer = await newVolunteer({ onboarded: true });
-  const org = await newOrganisation(`Harbour Care ${randomUUID().slice(0, 6)}`);
+  const org = await newOrganisation(`Kelp Forest Care ${randomUUID().slice(0, 6)}`);
   const { error } = await volunteer.client
     .from('user_organisations')
     .insert({ user_id: volunteer.id, org_id: org.orgId });
