@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 const remoteBoundaries = (self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
@@ -33,6 +34,47 @@ const remoteBoundaries = (self) => ({
     ],
   },
 });
+
+// Features inside an app never import each other (ARCHITECTURE.md §4, bulletproof-react's rule):
+// the app's pages and routes compose them, and what several features share lives in the app's
+// src/shared (or in shared-ui / shared-domain when other apps need it too).
+const featuresKeptApart = {
+  files: ['{shell,volunteer-app,organisation-app}/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': [
+      {
+        type: 'feature',
+        pattern: '*/src/features/*',
+        capture: ['app', 'feature'],
+      },
+    ],
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: 'feature' } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'feature',
+                  captured: { feature: '!{{ from.element.captured.feature }}' },
+                },
+              },
+            },
+            message:
+              'A feature never imports another feature (ARCHITECTURE.md §4): compose them in the app’s pages or routes, or move what they share to the app’s src/shared.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -67,6 +109,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   remoteBoundaries('volunteer-app'),
+  featuresKeptApart,
   remoteBoundaries('organisation-app'),
   {
     files: ['shell/src/**/*.{ts,tsx}'],

@@ -2,8 +2,10 @@
 // with the CORS header a remote needs so the shell on another origin can fetch its manifest, gzip
 // for text, as every CDN applies it (the bench's Lighthouse run would otherwise judge raw bytes),
 // and the caching rules the README gives for a CDN: content-hashed files are immutable for a year;
-// everything else (index.html, portal-config.json, mf-manifest.json, remoteEntry.js, main.js, sw.js)
-// is `no-cache` with an ETag, so a revisit revalidates it with a 304.
+// everything else (index.html, portal-config.json, mf-manifest.json, remoteEntry.js, main.js) may be
+// used from the browser's cache while it is revalidated in the background (stale-while-revalidate,
+// with an ETag), so a returning user's start-up waits for none of their round trips and a deploy
+// reaches them on their next visit; sw.js is `no-cache` (the browser checks it for updates itself).
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -35,9 +37,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** A week: a user who comes back within it starts from the cache; after it, from the network. */
+const STALE_WHILE_REVALIDATE = 'max-age=0, stale-while-revalidate=604800';
 
 export function cacheControlFor(path) {
-  return CONTENT_HASHED.test(path) ? IMMUTABLE : REVALIDATE;
+  if (CONTENT_HASHED.test(path)) return IMMUTABLE;
+  return path.endsWith('sw.js') ? REVALIDATE : STALE_WHILE_REVALIDATE;
 }
 
 /** A strong ETag of a body, per encoding (a gzipped answer is other bytes than the file). */

@@ -43,6 +43,8 @@ run_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w start -o \
 }
 
 export DATABASE_URL="postgresql://postgres@127.0.0.1:$PORT/postgres"
+# Its own client tools (gen-schema runs pg_dump, which must match the server).
+export POSTGRES_BIN="$BIN"
 set +e
 "$@"
 status=$?

@@ -8,9 +8,9 @@ import {
   type OpenTaskSort,
 } from 'shared-domain';
 import { TaskOpportunities } from '../features/home/components/TaskOpportunities';
-import { VolunteerHome } from '../features/home/components/VolunteerHome';
-import { remindersApi } from '../features/reminders/remindersApi';
+import { remindersApi } from '../features/reminders/api/remindersApi';
 import { openTasksApi, openTasksQueryFor } from '../shared/api/openTasksApi';
+import { HomePage } from './pages/HomePage';
 
 /** Starts the read of the open tasks a list screen with these sorts shows at the address. */
 function readOpenTasks(store: AppStore, url: URL, sortOptions: readonly { value: OpenTaskSort }[]) {
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
       const { openReminders } = remindersApi.endpoints;
       void store.dispatch(openReminders.initiate(undefined, FIRST_READ));
     }),
-    Component: VolunteerHome,
+    Component: HomePage,
   },
   {
     path: 'tasks',
@@ -46,8 +46,8 @@ export const routes: RouteObject[] = [
   {
     path: 'task/:id',
     lazy: () =>
-      import('../features/taskDetail/components/VolunteerTaskDetail').then((module) => ({
-        Component: module.VolunteerTaskDetail,
+      import('./pages/TaskPage').then((module) => ({
+        Component: module.TaskPage,
       })),
   },
   {
@@ -88,8 +88,8 @@ export const routes: RouteObject[] = [
   {
     path: 'profile',
     lazy: () =>
-      import('../features/profile/components/VolunteerProfile').then((module) => ({
-        Component: module.VolunteerProfile,
+      import('./pages/ProfilePage').then((module) => ({
+        Component: module.ProfilePage,
       })),
   },
   {

@@ -10,6 +10,7 @@ import { selectRole, SPLASH_TEXT } from 'shared-domain';
 import { ScreenSkeleton, Splash } from 'shared-ui';
 import { AreaErrorScreen } from '../../features/areas/components/AreaErrorScreen';
 import { AreaShell } from '../../features/areas/components/AreaShell';
+import { PushPromptHost } from '../../features/push/PushPromptHost';
 import { RootRedirect } from '../../features/auth/components/RootRedirect';
 import { SignedOutLayout } from '../../features/auth/components/SignedOutLayout';
 import { AccessGuard } from '../../features/guard/components/AccessGuard';
@@ -89,7 +90,7 @@ function areaRoute(area: AreaDefinition): RouteObject {
     // when the remote is down; the remote's screens arrive as children (patchRoutesOnNavigation).
     element: (
       <AccessGuard allowedRoles={[area.remote]}>
-        <AreaShell area={area} />
+        <AreaShell area={area} belowScreen={<PushPromptHost />} />
       </AccessGuard>
     ),
     // The error screen is the area's frame too (tabs, logout), so it is guarded like the screens.

@@ -2,9 +2,11 @@ import {
   api,
   asQueryResult,
   cursorPaging,
+  fetchFollowedOrganisations,
   fetchOrganisationsPage,
   supabaseOf,
   type CursorPage,
+  type FollowedOrganisation,
   type OrganisationCursor,
   type OrganisationSummary,
 } from 'shared-domain';
@@ -28,7 +30,14 @@ export const organisationsApi = api.injectEndpoints({
         ),
       providesTags: ['Organisation'],
     }),
+    /** The organisations a volunteer follows: Home's filter, the directory and Follow buttons. */
+    followedOrganisations: build.query<FollowedOrganisation[], string>({
+      queryFn: (userId, thunkApi) =>
+        asQueryResult(() => fetchFollowedOrganisations(supabaseOf(thunkApi), userId)),
+      providesTags: ['UserOrganisation', 'Organisation'],
+    }),
   }),
 });
 
-export const { useOrganisationsByNameInfiniteQuery } = organisationsApi;
+export const { useOrganisationsByNameInfiniteQuery, useFollowedOrganisationsQuery } =
+  organisationsApi;

@@ -17,7 +17,7 @@ import styled from 'styled-components';
 import { homeApi } from '../api/homeApi';
 import { DashboardTaskCard } from './DashboardTaskCard';
 import { TodoSummary } from './TodoSummary';
-import { CreateTaskLink } from '../../tasks/components/CreateTaskLink';
+import { CreateTaskLink } from '../../../shared/components/CreateTaskLink';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};

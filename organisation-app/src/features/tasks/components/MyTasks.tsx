@@ -20,7 +20,7 @@ import {
 import { Button, cardsInView, PagedList, SelectField, SplitView, useIsDesktop } from 'shared-ui';
 import styled from 'styled-components';
 import { FIRST_MY_TASKS_FILTER, tasksApi } from '../api/tasksApi';
-import { CreateTaskLink } from './CreateTaskLink';
+import { CreateTaskLink } from '../../../shared/components/CreateTaskLink';
 import { TaskPanel } from './TaskPanel';
 import { TaskSummaryList } from './TaskSummaryList';
 import { exportUpcomingTasks } from './exportTasksImage';

@@ -5,7 +5,6 @@ import { AreaLayout, FocusedFrame } from 'shared-ui';
 import { rememberArea } from '../../../config/areaPaths';
 import type { AreaDefinition } from '../../../config/areas';
 import { useLogout } from '../../../hooks/useLogout';
-import { PushPromptHost } from '../../push/PushPromptHost';
 
 export interface AreaShellProps {
   area: AreaDefinition;
@@ -13,9 +12,14 @@ export interface AreaShellProps {
   children?: ReactNode;
   /** A chat: full height beside the rail or sidebar, the whole screen on a phone. */
   conversation?: boolean;
+  /**
+   * Goes below the screen, in the flow (the portal puts the push prompt there): it arrives after a
+   * success and pushes nothing up or down that the user is reading, nor covers a button (issue #44).
+   */
+  belowScreen?: ReactNode;
 }
 
-export function AreaShell({ area, children, conversation = false }: AreaShellProps) {
+export function AreaShell({ area, children, conversation = false, belowScreen }: AreaShellProps) {
   const logout = useLogout();
   // The next start at `/` loads this area early (startPortal).
   useEffect(() => rememberArea(area.remote), [area.remote]);
@@ -38,9 +42,8 @@ export function AreaShell({ area, children, conversation = false }: AreaShellPro
       currentTab={conversation ? area.messagesPath : undefined}
     >
       {children ?? <Outlet />}
-      {/* Below the screen, in the flow: it arrives after a success and pushes nothing up or down
-          that the user is reading, nor covers a button (issue #44). A chat fills the screen. */}
-      {!conversation && <PushPromptHost />}
+      {/* A chat fills the screen. */}
+      {!conversation && belowScreen}
     </AreaLayout>
   );
 }

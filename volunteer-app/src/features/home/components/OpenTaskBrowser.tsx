@@ -49,8 +49,8 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 
-import { useFollowedOrganisationsQuery } from '../../organisation/api/organisationApi';
-import { useConfirmedApply } from '../../taskDetail/useConfirmedApply';
+import { useFollowedOrganisationsQuery } from '../../../shared/api/organisationsApi';
+import { useConfirmedApply } from '../../../shared/hooks/useConfirmedApply';
 import { ListScreenHeading } from '../../../components/headings';
 import {
   FIRST_OPEN_TASKS,

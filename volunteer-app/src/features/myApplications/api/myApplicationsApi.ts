@@ -1,21 +1,15 @@
 import {
-  WRITE_INVALIDATES,
   api,
   asQueryResult,
   fetchMyApplicationsPage,
-  openChat,
   supabaseOf,
-  type ChatKey,
   type CursorPage,
   type MyApplication,
   type PageCursor,
   cursorPaging,
 } from 'shared-domain';
 
-/**
- * The volunteer's applications with their tasks, newest first a page at a time, and the chat behind
- * an approved one's Chat button.
- */
+/** The volunteer's applications with their tasks, newest first a page at a time. */
 export const myApplicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     myApplications: build.infiniteQuery<CursorPage<MyApplication>, string, PageCursor | null>({
@@ -26,12 +20,7 @@ export const myApplicationsApi = api.injectEndpoints({
         ),
       providesTags: ['Application', 'Task'],
     }),
-    openApplicationChat: build.mutation<string, ChatKey>({
-      queryFn: (key, thunkApi) =>
-        asQueryResult(async () => (await openChat(supabaseOf(thunkApi), key)).chat.id),
-      invalidatesTags: WRITE_INVALIDATES.openChat,
-    }),
   }),
 });
 
-export const { useMyApplicationsInfiniteQuery, useOpenApplicationChatMutation } = myApplicationsApi;
+export const { useMyApplicationsInfiniteQuery } = myApplicationsApi;

@@ -35,7 +35,7 @@ import {
   TaskCard,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { useOpenApplicationChatMutation } from '../api/myApplicationsApi';
+import { useOpenApplicationChatMutation } from '../../../shared/api/applicationChatApi';
 import { ApplicationItem } from './ApplicationItem';
 import type { ListedApplication } from './listedApplication';
 import { useApplicationPages } from './useApplicationPages';

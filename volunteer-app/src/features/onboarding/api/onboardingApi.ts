@@ -13,7 +13,7 @@ import {
   type RootState,
   type ThunkExtra,
 } from 'shared-domain';
-import { uploadProfilePhoto } from '../../profile/api/uploadProfilePhoto';
+import { uploadProfilePhoto } from '../../../shared/api/uploadProfilePhoto';
 
 /** The volunteer's current links to organisations, and saving the selection. */
 export const onboardingApi = api.injectEndpoints({

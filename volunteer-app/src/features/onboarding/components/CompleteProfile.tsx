@@ -30,7 +30,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { completeProfile, logOut, useLinkedOrganisationIdsQuery } from '../api/onboardingApi';
-import { PHOTO_UPLOAD_FAILED_CODE } from '../../profile/api/uploadProfilePhoto';
+import { PHOTO_UPLOAD_FAILED_CODE } from '../../../shared/api/uploadProfilePhoto';
 import { ONBOARDING_STEPS, PROFILE_STEP } from '../onboardingSteps';
 import { ScreenHeading } from '../../../components/headings';
 

@@ -1,14 +1,12 @@
 import {
   api,
   asQueryResult,
-  fetchFollowedOrganisations,
   fetchOrganisation,
   fetchOrganisationStats,
   linkOrganisations,
   supabaseOf,
   unlinkOrganisation,
   WRITE_INVALIDATES,
-  type FollowedOrganisation,
   type OrganisationRow,
   type OrganisationStats,
 } from 'shared-domain';
@@ -33,11 +31,6 @@ export const organisationApi = api.injectEndpoints({
         }),
       providesTags: ['Organisation', 'Task'],
     }),
-    followedOrganisations: build.query<FollowedOrganisation[], string>({
-      queryFn: (userId, thunkApi) =>
-        asQueryResult(() => fetchFollowedOrganisations(supabaseOf(thunkApi), userId)),
-      providesTags: ['UserOrganisation', 'Organisation'],
-    }),
     followOrganisation: build.mutation<null, FollowArg>({
       queryFn: ({ userId, organisationId }, thunkApi) =>
         asQueryResult(async () => {
@@ -59,7 +52,6 @@ export const organisationApi = api.injectEndpoints({
 
 export const {
   useOrganisationForVolunteerQuery,
-  useFollowedOrganisationsQuery,
   useFollowOrganisationMutation,
   useUnfollowOrganisationMutation,
 } = organisationApi;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { FOLLOW_FAILED, followedText, selectSessionUserId, unfollowedText } from 'shared-domain';
 import { Button, notify } from 'shared-ui';
+import { useFollowedOrganisationsQuery } from '../../../shared/api/organisationsApi';
 import {
-  useFollowedOrganisationsQuery,
   useFollowOrganisationMutation,
   useUnfollowOrganisationMutation,
 } from '../api/organisationApi';

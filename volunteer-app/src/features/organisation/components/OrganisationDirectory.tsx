@@ -19,7 +19,7 @@ import { Avatar, Badge, Card, PagedList, SearchBox, useSettledSearch } from 'sha
 import styled from 'styled-components';
 import { ListScreenHeading } from '../../../components/headings';
 import { useOrganisationsByNameInfiniteQuery } from '../../../shared/api/organisationsApi';
-import { useFollowedOrganisationsQuery } from '../api/organisationApi';
+import { useFollowedOrganisationsQuery } from '../../../shared/api/organisationsApi';
 import { FollowButton } from './FollowButton';
 
 const Page = styled.section`

@@ -21,10 +21,8 @@ import {
   Loading,
   OrganisationProfileView,
 } from 'shared-ui';
-import {
-  useFollowedOrganisationsQuery,
-  useOrganisationForVolunteerQuery,
-} from '../api/organisationApi';
+import { useOrganisationForVolunteerQuery } from '../api/organisationApi';
+import { useFollowedOrganisationsQuery } from '../../../shared/api/organisationsApi';
 import { FIRST_OPEN_TASKS } from '../../../shared/api/openTasksApi';
 import { FollowButton } from './FollowButton';
 import { OrganisationTasks } from './OrganisationTasks';

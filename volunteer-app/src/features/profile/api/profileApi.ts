@@ -18,7 +18,7 @@ import {
   type RootState,
   type UserRow,
 } from 'shared-domain';
-import { uploadProfilePhoto } from './uploadProfilePhoto';
+import { uploadProfilePhoto } from '../../../shared/api/uploadProfilePhoto';
 
 export type EditableProfile = { user: UserRow; photoUrl: string | null };
 

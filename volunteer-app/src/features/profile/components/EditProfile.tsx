@@ -28,7 +28,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { saveProfile, useEditableProfileQuery } from '../api/profileApi';
-import { PHOTO_UPLOAD_FAILED_CODE } from '../api/uploadProfilePhoto';
+import { PHOTO_UPLOAD_FAILED_CODE } from '../../../shared/api/uploadProfilePhoto';
 import { ScreenHeading } from '../../../components/headings';
 
 const Form = styled.form`

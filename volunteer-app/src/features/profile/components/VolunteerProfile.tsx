@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import {
@@ -21,7 +21,6 @@ import {
 import styled from 'styled-components';
 import { useOwnProfileQuery } from '../api/profileApi';
 import { CalendarFeedSection } from './CalendarFeedSection';
-import { RecordSection } from '../../record/RecordSection';
 import { SectionHeading } from '../../../components/headings';
 
 const Page = styled.section`
@@ -54,9 +53,10 @@ const Bio = styled.p`
 
 /**
  * The volunteer's own profile: points, rating, bio and reviews, with settings to edit (SPEC §2). The
- * reviews are read a page at a time (Show more reviews), a failed read said with Retry.
+ * reviews are read a page at a time (Show more reviews), a failed read said with Retry. `record`
+ * goes below the reviews: the app's profile page puts the volunteer's record there.
  */
-export function VolunteerProfile() {
+export function VolunteerProfile({ record }: { record?: ReactNode }) {
   const status = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
   const { data, isUninitialized, isLoading, isError, error } = useOwnProfileQuery(
@@ -86,7 +86,7 @@ export function VolunteerProfile() {
       <Bio>{bioText(user.bio)}</Bio>
       <SectionHeading>Reviews</SectionHeading>
       <VolunteerReviewList userId={user.id} name={user.name} />
-      <RecordSection />
+      {record}
       <CalendarFeedSection />
     </Page>
   );

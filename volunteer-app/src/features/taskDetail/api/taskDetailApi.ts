@@ -1,16 +1,12 @@
 import {
   WRITE_INVALIDATES,
   api,
-  applyForTask,
   asQueryResult,
   fetchTask,
   fetchTaskCalendar,
-  fetchTaskClashes,
   supabaseOf,
   withdrawApplication,
-  type TaskClash,
   type TaskWithRelations,
-  pushPromptOffered,
 } from 'shared-domain';
 
 /** One task with its organisation and, for a volunteer, only their own application (RLS). */
@@ -26,31 +22,6 @@ export const taskDetailApi = api.injectEndpoints({
         asQueryResult(() => fetchTaskCalendar(supabaseOf(thunkApi), taskId)),
       keepUnusedDataFor: 0,
     }),
-    /** Read afresh before each confirmation: approvals change. */
-    taskClashes: build.query<TaskClash[], string>({
-      queryFn: (taskId, thunkApi) =>
-        asQueryResult(() => fetchTaskClashes(supabaseOf(thunkApi), taskId)),
-      keepUnusedDataFor: 0,
-    }),
-    applyForTask: build.mutation<null, string>({
-      queryFn: (taskId, thunkApi) =>
-        asQueryResult(async () => {
-          await applyForTask(supabaseOf(thunkApi), taskId);
-          return null;
-        }),
-      invalidatesTags: WRITE_INVALIDATES.apply,
-      // Having applied, the volunteer has something to hear about: the shell may offer push.
-      onQueryStarted: async (_taskId, { dispatch, queryFulfilled }) => {
-        if (
-          await queryFulfilled.then(
-            () => true,
-            () => false,
-          )
-        ) {
-          dispatch(pushPromptOffered('first-application'));
-        }
-      },
-    }),
     withdrawApplication: build.mutation<null, string>({
       queryFn: (taskId, thunkApi) =>
         asQueryResult(async () => {
@@ -62,10 +33,5 @@ export const taskDetailApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useVolunteerTaskQuery,
-  useApplyForTaskMutation,
-  useWithdrawApplicationMutation,
-  useLazyTaskClashesQuery,
-  useLazyTaskCalendarQuery,
-} = taskDetailApi;
+export const { useVolunteerTaskQuery, useWithdrawApplicationMutation, useLazyTaskCalendarQuery } =
+  taskDetailApi;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -55,10 +55,8 @@ import {
   useVolunteerTaskQuery,
   useWithdrawApplicationMutation,
 } from '../api/taskDetailApi';
-import { useConfirmedApply } from '../useConfirmedApply';
-import { useOpenApplicationChatMutation } from '../../myApplications/api/myApplicationsApi';
-import { StillComingNotices } from '../../reminders/StillComingNotices';
-import { WaitlistPanel } from '../../waitlist/WaitlistPanel';
+import { useConfirmedApply } from '../../../shared/hooks/useConfirmedApply';
+import { useOpenApplicationChatMutation } from '../../../shared/api/applicationChatApi';
 
 /** How long 'Task not found.' stays readable before the screen returns home (SPEC §2). */
 const NOT_FOUND_REDIRECT_MS = 2000;
@@ -198,8 +196,16 @@ function ownApplicationOf(task: TaskWithRelations, userId: string | null): OwnAp
   return own === undefined ? null : { status: own.status, created_at: own.created_at };
 }
 
+/** What the app's task page composes into this screen from other features. */
+export interface TaskDetailParts {
+  /** The task's waitlist: joining it when full, or the place it offered (the waitlist feature). */
+  Waitlist: ComponentType<{ taskId: string; full: boolean; applied: boolean; timeZone: string }>;
+  /** "Still coming?" for this task once approved (the reminders feature). */
+  StillComing: ComponentType<{ taskId: string }>;
+}
+
 /** The volunteer's view of one task: its details, their application and Apply or Withdraw (SPEC §2, §4). */
-export function VolunteerTaskDetail() {
+export function VolunteerTaskDetail({ Waitlist, StillComing }: TaskDetailParts) {
   const { id = '' } = useParams();
   const sessionStatus = useSelector(selectSessionStatus);
   const userId = useSelector(selectSessionUserId);
@@ -228,14 +234,24 @@ export function VolunteerTaskDetail() {
     return <Loading text={LOADING_TASK} />;
   }
   if (task === null) return <EmptyState text={TASK_NOT_FOUND_VOLUNTEER} />;
-  return <TaskDetail task={task} userId={userId} canApply={mayApply(role)} />;
+  return (
+    <TaskDetail
+      task={task}
+      userId={userId}
+      canApply={mayApply(role)}
+      Waitlist={Waitlist}
+      StillComing={StillComing}
+    />
+  );
 }
 
 function TaskDetail({
   task,
   userId,
   canApply,
-}: {
+  Waitlist,
+  StillComing,
+}: TaskDetailParts & {
   task: TaskWithRelations;
   userId: string | null;
   canApply: boolean;
@@ -386,9 +402,9 @@ function TaskDetail({
       )}
       {/* A place offered from the waitlist is the news of an application still applied. */}
       {canApply && view.applicationBadge === 'Applied' && (
-        <WaitlistPanel taskId={task.id} full={false} applied timeZone={task.time_zone} />
+        <Waitlist taskId={task.id} full={false} applied timeZone={task.time_zone} />
       )}
-      {approved && <StillComingNotices taskId={task.id} />}
+      {approved && <StillComing taskId={task.id} />}
       {approved && (
         <NextSteps aria-label="Next steps">
           <Button
@@ -467,7 +483,7 @@ function TaskDetail({
         </ApplyButton>
       )}
       {canApply && view.waitlistOffered && (
-        <WaitlistPanel taskId={task.id} full applied={false} timeZone={task.time_zone} />
+        <Waitlist taskId={task.id} full applied={false} timeZone={task.time_zone} />
       )}
       {view.withdraw?.kind === 'withdraw' && (
         <div>

@@ -25,7 +25,7 @@ import {
   useJoinWaitlistMutation,
   useLeaveWaitlistMutation,
   useWaitlistPlaceQuery,
-} from '../../shared/api/waitlistApi';
+} from '../../../shared/api/waitlistApi';
 
 const Panel = styled.section`
   display: grid;

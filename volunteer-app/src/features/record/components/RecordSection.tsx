@@ -33,14 +33,14 @@ import {
   TextField,
   type DataTableColumn,
 } from 'shared-ui';
-import { SectionHeading } from '../../components/headings';
+import { SectionHeading } from '../../../components/headings';
 import {
   useCertifiableOrganisationsQuery,
   useCertificatesQuery,
   useIssueCertificateMutation,
   useLedgerInfiniteQuery,
   useVolunteerRecordQuery,
-} from './recordApi';
+} from '../api/recordApi';
 
 const Section = styled.section`
   display: grid;

@@ -15,7 +15,7 @@ import {
   type OpenReminder,
 } from 'shared-domain';
 import { Button, Card, LoadError, notify, useConfirm } from 'shared-ui';
-import { useAnswerReminderMutation, useOpenRemindersQuery } from './remindersApi';
+import { useAnswerReminderMutation, useOpenRemindersQuery } from '../api/remindersApi';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};

@@ -8,7 +8,7 @@ import {
   type ApplyConfirmationTask,
 } from 'shared-domain';
 import { ApplySummary, notify, useConfirm } from 'shared-ui';
-import { useApplyForTaskMutation, useLazyTaskClashesQuery } from './api/taskDetailApi';
+import { useApplyForTaskMutation, useLazyTaskClashesQuery } from '../api/applyApi';
 
 export type ApplyTexts = { submitted: string; failed: string };
 
