@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/signIn';
+import { settled } from '../support/settled';
 
 test('a signed-in volunteer going to / lands on /volunteer/home with the open tasks of the seed', async ({
   page,
@@ -48,7 +49,7 @@ test('the organisation home keeps its place while what needs doing loads after i
   const todo = page.getByRole('region', { name: 'Needs doing' });
   await expect(page.getByRole('heading', { name: 'All tasks' })).toBeVisible();
   await expect(todo.getByRole('link', { name: /waiting for you/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const shifted = await page.evaluate(() =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
   );

@@ -67,8 +67,9 @@ function recordRuntimeCopies(page: Page): () => Promise<string[]> {
         .catch(() => null),
     );
   });
+  // Distinct paths: a revisit may take main.js from the cache (stale-while-revalidate) again.
   return async () =>
-    (await Promise.all(checked)).filter((path): path is string => path !== null).sort();
+    [...new Set(await Promise.all(checked))].filter((path): path is string => path !== null).sort();
 }
 
 function instancesPerPackage(shares: LoadedShare[]): Record<string, string[]> {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { backendEnv } from '../support/backendEnv';
 import { openAs, signInClient, type Actor } from '../support/volunteerActors';
+import { settled } from '../support/settled';
 
 // Every screen at a phone's, a tablet's and a laptop's width against committed baselines
 // (issue #19), with axe-core (target-size on) finding nothing on any of them. The screens show a
@@ -455,7 +456,7 @@ async function tour(page: Page, screens: Screen[]) {
       await screen.prepare?.(page);
       await expect(screen.ready(page)).toBeVisible();
       // Late images (photos, logos) and fonts settle before the picture is taken.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page).toHaveScreenshot(`${screen.name}-${size.name}.png`, {
         animations: 'disabled',
         caret: 'hide',
