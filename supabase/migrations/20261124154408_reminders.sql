@@ -411,7 +411,10 @@ comment on function public.get_organisation_tasks(text, timestamptz, uuid, integ
 
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+  -- Hosted Supabase: enable pg_cron. Where the platform already provides `cron` (the local stack,
+  -- wherever the extension cannot load in this database) its cron.schedule is used as it is.
+  if not exists (select 1 from pg_namespace where nspname = 'cron')
+     and exists (select 1 from pg_available_extensions where name = 'pg_cron') then
     create extension if not exists pg_cron with schema pg_catalog;
   end if;
   perform cron.schedule('send-due-reminders', '* * * * *', 'select public.send_due_reminders()');

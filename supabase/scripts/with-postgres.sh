@@ -35,8 +35,25 @@ run_pg "$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --no-sync >"$DI
   cat "$DIR/initdb.log" >&2
   exit 1
 }
+# pg_cron (Debian's postgresql-<n>-cron): installed or not, and loaded at start when
+# POSTGRES_PRELOAD=pg_cron asks for it (as hosted Supabase loads it). Tests read POSTGRES_PG_CRON.
+PRELOAD=""
+if [ -f "$("$BIN/pg_config" --pkglibdir 2>/dev/null || echo "$BIN/../lib")/pg_cron.so" ]; then
+  POSTGRES_PG_CRON=installed
+  case ",${POSTGRES_PRELOAD:-}," in
+  *,pg_cron,*)
+    # The database pg_cron serves: one a test creates for it, so no suite's own data is in its way.
+    PRELOAD="-c shared_preload_libraries=pg_cron -c cron.database_name=pg_cron_served"
+    POSTGRES_PG_CRON=preloaded
+    ;;
+  esac
+else
+  POSTGRES_PG_CRON=absent
+fi
+export POSTGRES_PG_CRON
+
 run_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w start -o \
-  "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300 -c wal_level=logical -c max_replication_slots=64 -c max_wal_senders=64" \
+  "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300 -c wal_level=logical -c max_replication_slots=64 -c max_wal_senders=64 $PRELOAD" \
   >/dev/null || {
   cat "$DIR/server.log" >&2
   exit 1

@@ -12,3 +12,16 @@ export async function freePort(): Promise<number> {
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
   return address.port;
 }
+
+/** Whether something already listens on host:port (a listen there fails with EADDRINUSE). */
+export async function portInUse(host: string, port: number): Promise<boolean> {
+  const server = createServer();
+  const inUse = await new Promise<boolean>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(true) : reject(error),
+    );
+    server.listen(port, host, () => resolve(false));
+  });
+  if (!inUse) await new Promise<void>((resolve) => server.close(() => resolve()));
+  return inUse;
+}

@@ -18,7 +18,7 @@ import {
 import { bootstrapHash, migrate } from './db/migrate';
 import { createScratchDatabase } from './db/scratch';
 import { createGateway, type Gateway } from './gateway/server';
-import { type Inbox, startInbox } from './mail/inbox';
+import { type Inbox, InboxPortTaken, startInbox } from './mail/inbox';
 import { createMailer, noMailer } from './mail/mailer';
 import { createJwt } from './jwt';
 import { apiKeys, loadJwtSecret, loadOpaqueKeys, loadSigningKey } from './keys';
@@ -291,7 +291,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
           : { port: project.inbox.port, smtpPort: project.inbox.smtpPort }
         : false);
     if (inboxPorts !== false) {
-      const started = await startInbox({ ...inboxPorts, host, log });
+      const started = await startInbox({ ...inboxPorts, host, log }).catch((error: unknown) => {
+        // config.toml's ports held by another stack's inbox: this stack gets an inbox of its own
+        // on free ports, never the other one. Ports the caller asked for stay an error.
+        if (!(error instanceof InboxPortTaken) || opts.inbox !== undefined) throw error;
+        log(`${error.message}; this stack's inbox takes free ports`);
+        return startInbox({ port: 0, smtpPort: 0, host, log });
+      });
       inbox = started;
       cleanups.push(() => started.stop());
     }

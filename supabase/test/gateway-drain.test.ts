@@ -2,6 +2,7 @@
 // finish until the deadline and answers what is left with 503 + JSON, never an empty 400.
 import { Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
 import type { Service } from '../src/contract';
 import { sendJson } from '../src/gateway/http';
 import {
@@ -31,12 +32,26 @@ const slowService: Service = {
   async close() {},
 };
 
+/** `/live`: a WebSocket that stays open until its client or the stop ends it (as realtime's do). */
+const sockets = new WebSocketServer({ noServer: true });
+const liveService: Service = {
+  prefix: '/live',
+  async handle(req, res) {
+    req.resume();
+    sendJson(res, 426, { message: 'WebSocket only' });
+  },
+  upgrade(req, socket, head) {
+    sockets.handleUpgrade(req, socket, head, () => undefined);
+  },
+  async close() {},
+};
+
 let postgrest: FakePostgrest;
 let gateway: TestGateway;
 
 beforeEach(async () => {
   postgrest = await startFakePostgrest();
-  gateway = await startTestGateway({ postgrest, services: [slowService] });
+  gateway = await startTestGateway({ postgrest, services: [slowService, liveService] });
 });
 
 afterEach(async () => {
@@ -58,6 +73,22 @@ function collect(socket: Socket): Promise<string> {
 }
 
 describe('drain', () => {
+  it('ends an open WebSocket within the deadline instead of waiting for its client', async () => {
+    const client = new WebSocket(
+      `${gateway.url.replace(/^http/, 'ws')}/live?apikey=${gateway.anonKey}`,
+    );
+    await new Promise((resolve, reject) => {
+      client.once('open', resolve);
+      client.once('error', reject);
+    });
+    const closedByServer = new Promise((resolve) => client.once('close', resolve));
+    const started = Date.now();
+    await gateway.gateway.drain(1_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await closedByServer;
+    expect(client.readyState).toBe(WebSocket.CLOSED);
+  });
+
   it('lets in-flight requests finish, then closes; new connections are refused', async () => {
     const inflight = slow('/400');
     await new Promise((resolve) => setTimeout(resolve, 100));

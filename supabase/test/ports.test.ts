@@ -14,6 +14,7 @@ const tricked = new Set<string>();
 jest.mock('../src/net', () => {
   const actual = jest.requireActual<typeof import('../src/net')>('../src/net');
   return {
+    ...actual,
     freePort: async () => {
       const caller = /src\/([\w/]+)\.ts/.exec(new Error().stack?.split('\n')[2] ?? '')?.[1];
       if (caller === undefined || tricked.has(caller)) return actual.freePort();

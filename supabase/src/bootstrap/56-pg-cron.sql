@@ -2,10 +2,15 @@
 -- cron.unschedule, cron.job and cron.job_run_details, as pg_cron has them. Hosted runs the
 -- extension's background worker inside PostgreSQL; the embedded server has no pg_cron, so here
 -- the stack's scheduler (src/cron/scheduler.ts) runs the active jobs whose schedule matches each
--- minute, each in its own transaction. A server that offers the real extension is left to it.
+-- minute, each in its own transaction. A server where the real extension can run in this database
+-- is left to it: installed, loaded at start (shared_preload_libraries, as on hosted; otherwise
+-- creating it fails with `unrecognized configuration parameter "cron.database_name"`) and serving
+-- this database (cron.database_name). Anywhere else, installed or not, the stack's scheduler serves.
 do $bootstrap$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron')
+     and 'pg_cron' = any (regexp_split_to_array(trim(current_setting('shared_preload_libraries')), '\s*,\s*'))
+     and current_setting('cron.database_name', true) = current_database() then
     return;
   end if;
 
@@ -46,7 +51,9 @@ $bootstrap$;
 
 do $bootstrap$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron')
+     and 'pg_cron' = any (regexp_split_to_array(trim(current_setting('shared_preload_libraries')), '\s*,\s*'))
+     and current_setting('cron.database_name', true) = current_database() then
     return;
   end if;
 

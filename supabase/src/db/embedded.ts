@@ -122,6 +122,43 @@ function serverAccount(): OsAccount | null {
   return created;
 }
 
+/** The first folder on the way to `path` that `account` may not enter (no search permission). */
+function closedFolderOnTheWay(
+  path: string,
+  account: OsAccount,
+): { dir: string; mode: number } | null {
+  const folders: string[] = [];
+  for (let dir = path; ; dir = dirname(dir)) {
+    folders.unshift(dir);
+    if (dirname(dir) === dir) break;
+  }
+  for (const dir of folders) {
+    const { mode, uid, gid } = statSync(dir);
+    const bit = uid === account.uid ? 0o100 : gid === account.gid ? 0o010 : 0o001;
+    if ((mode & bit) === 0) return { dir, mode: mode & 0o777 };
+  }
+  return null;
+}
+
+/**
+ * As root the server runs as the `postgres` account, which must reach the binaries and the cluster
+ * through every folder above them: a checkout under a private folder (/root is 0700) is refused
+ * here, saying which folder and what to do, rather than by initdb's "cannot open shared object".
+ */
+function ensureReachable(paths: string[], account: OsAccount): void {
+  for (const path of paths) {
+    const closed = closedFolderOnTheWay(path, account);
+    if (closed === null) continue;
+    throw new Error(
+      `PostgreSQL does not run as root, so the stack runs it as the OS account "${OS_USER}", which ` +
+        `cannot enter ${closed.dir} (mode ${closed.mode.toString(8).padStart(4, '0')}) on the way to ` +
+        `${path}. Run the stack as a user other than root, or put the checkout under a folder other ` +
+        `accounts may enter (such as /srv or /home), or let them pass through with ` +
+        `\`chmod o+x ${closed.dir}\`.`,
+    );
+  }
+}
+
 function chownTree(path: string, account: OsAccount | null): void {
   if (!account) return;
   chownSync(path, account.uid, account.gid);
@@ -260,6 +297,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // The server's account must reach the cluster's folder through the one that holds it.
     const parent = statSync(dirname(dir));
     if ((parent.mode & 0o001) === 0) chmodSync(dirname(dir), parent.mode | 0o001);
+    ensureReachable([dirname(postgres), dirname(dir)], account);
   }
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     if (options.template) {

@@ -41,8 +41,8 @@ export interface Gateway extends Server {
    * Graceful stop: stops accepting connections, lets in-flight requests finish until `timeoutMs`
    * (default DRAIN_TIMEOUT_MS), answers those still running then, and requests arriving meanwhile
    * on kept-alive connections, with 503 + Retry-After, then closes every connection. Resolves
-   * once the server is closed; calling it again returns the same promise. WebSockets already
-   * upgraded are the realtime service's to close.
+   * once the server is closed; calling it again returns the same promise. WebSockets still open
+   * then are cut with the rest (their clients reconnect), so a stop never waits on one.
    */
   drain(timeoutMs?: number): Promise<void>;
 }
@@ -305,6 +305,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
     await service.handle(req, res, { claims, path: under(path, service.prefix) ?? '', url });
   }
 
+  /** Sockets handed to a service as WebSockets; a drain ends them with the rest. */
+  const upgraded = new Set<Duplex>();
   /** Requests being handled; a drain waits for them. */
   const inflight = new Set<ServerResponse>();
   let draining = false;
@@ -354,6 +356,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
     if (draining) {
       socket.end(rawAnswer(503, STOPPING, true));
       return;
@@ -456,6 +460,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
     }
     await idleGraceOver;
     server.closeAllConnections();
+    // Upgraded sockets are no longer the HTTP server's: they would hold `closed` until their
+    // clients left (a realtime WebSocket kept a stop waiting about 50 s).
+    for (const socket of upgraded) socket.destroy();
     await closed;
   }
 

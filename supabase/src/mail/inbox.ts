@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../net';
+import { freePort, portInUse } from '../net';
 import { withPrivileges } from '../process';
 
 export interface Inbox {
@@ -43,8 +43,8 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Raised when another process took one of the inbox's ports before MailDev bound it. */
-class PortTaken extends Error {}
+/** Raised when another process holds one of the inbox's ports; the message names that port. */
+export class InboxPortTaken extends Error {}
 
 // A port found free a moment ago can be taken by any outgoing connection before MailDev binds
 // it: ports chosen here are chosen afresh, a few times, when that happens.
@@ -55,7 +55,7 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     } catch (error) {
       // A port the caller fixed stays taken: only ports chosen here are chosen again.
       const chosenHere = options.port === 0 && options.smtpPort === 0;
-      if (!(error instanceof PortTaken) || !chosenHere || attempt >= 5) throw error;
+      if (!(error instanceof InboxPortTaken) || !chosenHere || attempt >= 5) throw error;
       options.log(`mail inbox: ${error.message}; trying other ports`);
     }
   }
@@ -65,6 +65,18 @@ async function startInboxOnce(options: InboxOptions): Promise<Inbox> {
   const port = options.port || (await freePort());
   let smtpPort = options.smtpPort || (await freePort());
   while (!options.smtpPort && smtpPort === port) smtpPort = await freePort();
+  // Another stack's inbox on these ports would answer the readiness check below in this one's
+  // place: a port already held is refused here, by its number.
+  for (const [name, taken] of [
+    ['web', port],
+    ['SMTP', smtpPort],
+  ] as const) {
+    if (await portInUse(options.host, taken)) {
+      throw new InboxPortTaken(
+        `the mail inbox's ${name} port ${taken} on ${options.host} is in use by another process`,
+      );
+    }
+  }
   const mailDirectory = mkdtempSync(join(tmpdir(), 'stack-inbox-'));
   const binary = process.execPath;
   const command = withPrivileges(
@@ -90,11 +102,12 @@ async function startInboxOnce(options: InboxOptions): Promise<Inbox> {
     rmSync(mailDirectory, { recursive: true, force: true });
   };
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!(await answers(`${url}/email`))) {
+  // Ours only while our MailDev runs: one that exited (a port taken after the check) did not answer.
+  while (!(await answers(`${url}/email`)) || child.exitCode !== null) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       const message = `The mail inbox did not start on ${url}: ${stderr.trim()}`;
-      throw /EADDRINUSE/.test(stderr) ? new PortTaken(message) : new Error(message);
+      throw /EADDRINUSE/.test(stderr) ? new InboxPortTaken(message) : new Error(message);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
