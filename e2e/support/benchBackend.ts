@@ -7,7 +7,7 @@ import { REPO_ROOT } from './servers';
 /** The bench seed's scale the large-data journeys run at: the project's own bench data. */
 export const BENCH_TASKS = 10_000;
 
-/** Bench organisation n's login (supabase/scripts/seed-bench.sql). */
+/** Bench organisation n's login (supabase/bench/seed-bench.sql). */
 export function benchOrganisation(n: number) {
   return { email: `bench-organisation-${n}@bench.local`, password: 'Password1!' };
 }
@@ -25,7 +25,7 @@ export async function startBenchBackend(): Promise<Backend> {
     [
       readFileSync(join(supabase, 'seed.sql'), 'utf8'),
       `select set_config('bench.tasks', '${BENCH_TASKS}', false);`,
-      readFileSync(join(supabase, 'scripts', 'seed-bench.sql'), 'utf8'),
+      readFileSync(join(supabase, 'bench', 'seed-bench.sql'), 'utf8'),
     ].join('\n'),
   );
   try {

@@ -14,14 +14,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { startStack } from '../src/stack';
+import { startStack } from '../local/src/stack';
 
 export const schemaFile = resolve(__dirname, '..', 'schema.sql');
 
-/** pg_dump and pg_restore of the server scripts/with-postgres.sh started. */
+/** pg_dump and pg_restore of the server local/scripts/with-postgres.sh started. */
 function pgTool(name: string): string {
   const bin = process.env.POSTGRES_BIN;
-  if (!bin) throw new Error('gen-schema runs under scripts/with-postgres.sh (POSTGRES_BIN unset)');
+  if (!bin)
+    throw new Error('gen-schema runs under local/scripts/with-postgres.sh (POSTGRES_BIN unset)');
   return join(bin, name);
 }
 

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startProduct, type Product } from './product/harness';
+import { startProduct, type Product } from './harness';
 
 jest.setTimeout(180_000);
 

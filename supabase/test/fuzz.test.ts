@@ -3,7 +3,7 @@
 // empty bodies, over every route family of the real stack (product schema). Every answer comes
 // within a deadline and every body sent is JSON.
 import { connect } from 'node:net';
-import { startProduct, type Product } from './product/harness';
+import { startProduct, type Product } from './harness';
 
 const DEADLINE_MS = 10_000;
 

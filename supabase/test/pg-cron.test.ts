@@ -6,7 +6,7 @@
 // `npm run test:postgres` covers the second case on a server with the package installed (CI
 // installs it) and `npm run test:pg-cron` the first, with pg_cron preloaded.
 import pg from 'pg';
-import { startStack } from '../src/stack';
+import { startStack } from '../local/src/stack';
 
 jest.setTimeout(180_000);
 
@@ -29,7 +29,7 @@ async function cronOf(dbUrl: string): Promise<{ extension: boolean; jobs: string
 
 const JOBS = ['expire-waitlist-offers', 'send-due-reminders'];
 
-/** What scripts/with-postgres.sh found: pg_cron absent, installed, or installed and preloaded. */
+/** What local/scripts/with-postgres.sh found: pg_cron absent, installed, or installed and preloaded. */
 const pgCron = serverUrl ? process.env.POSTGRES_PG_CRON : undefined;
 
 describe('pg_cron on an external PostgreSQL', () => {
@@ -48,7 +48,7 @@ describe('pg_cron on an external PostgreSQL', () => {
   (pgCron === 'preloaded' ? it : it.skip)(
     'preloaded and serving the database: the migrations enable pg_cron and schedule the jobs in it',
     async () => {
-      // The database pg_cron serves (cron.database_name, set by scripts/with-postgres.sh), fresh.
+      // The database pg_cron serves (cron.database_name, set by local/scripts/with-postgres.sh), fresh.
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       try {

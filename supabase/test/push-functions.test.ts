@@ -21,8 +21,8 @@ import {
   type Actor,
   type Organisation,
   type Product,
-} from './product/harness';
-import { accessToken } from './rt-fixtures/services-stack';
+} from './harness';
+import { accessToken } from '../local/test/rt-fixtures/services-stack';
 
 type Received = { path: string; authorization: string; body: Buffer };
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { packageRoot } from '../src/paths';
+import { localRoot } from '../src/paths';
 import type { Stack } from '../src/stack';
 import { fixtureMigrations, fixtureSeed, startFixtureStack, uniqueEmail } from './stack-harness';
 
@@ -217,7 +217,7 @@ function startCli(dataDir: string): Promise<{ child: ChildProcess; api: Api; dbU
     [
       '--require',
       require.resolve('tsx/cjs'),
-      join(packageRoot, 'src', 'cli.ts'),
+      join(localRoot, 'src', 'cli.ts'),
       'start',
       '--json',
       '--port',

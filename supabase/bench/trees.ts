@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
-import { packageRoot } from '../paths';
+import { localRoot, projectRoot } from '../local/src/paths';
 
 export type StackLabel = 'before' | 'after';
 
@@ -24,8 +24,10 @@ export interface StackTree {
   label: StackLabel;
   /** The git revision the tree holds ("working tree" for after). */
   revision: string;
-  /** The tree's `supabase/` folder: the CLI is `src/cli.ts` in it. */
+  /** The tree's `supabase/` folder. */
   packageDir: string;
+  /** The stack's package in it: the CLI is `src/cli.ts` there (`supabase/local/`, or `supabase/` itself in older trees). */
+  stackDir: string;
   /** Whether its CLI takes `--data-dir` (the PGlite one always uses `<packageDir>/.data`). */
   supportsDataDir: boolean;
   /** Whether its CLI takes `--no-rate-limits` (older ones have no limits to lift). */
@@ -36,7 +38,7 @@ export interface StackTree {
   ownedByBench: boolean;
 }
 
-export const benchDataDir = join(packageRoot, '.data', 'bench');
+export const benchDataDir = join(projectRoot, '.data', 'bench');
 const beforeWorktree = join(benchDataDir, 'before');
 /** The PGlite of the old stack, installed on its own (the root node_modules no longer has it). */
 const PGLITE = { name: '@electric-sql/pglite', version: '0.5.14' };
@@ -49,20 +51,25 @@ function git(cwd: string, args: string[]): string {
   }).trim();
 }
 
-function cliTakes(packageDir: string, flag: string): boolean {
-  const args = join(packageDir, 'src', 'cli', 'args.ts');
+function cliTakes(stackDir: string, flag: string): boolean {
+  const args = join(stackDir, 'src', 'cli', 'args.ts');
   return existsSync(args) && readFileSync(args, 'utf8').includes(`'${flag}'`);
 }
-const takesDataDir = (packageDir: string) => cliTakes(packageDir, '--data-dir');
+const takesDataDir = (stackDir: string) => cliTakes(stackDir, '--data-dir');
+
+/** Where a tree's stack lives: its own package since #47, the `supabase/` folder before. */
+const stackDirOf = (packageDir: string) =>
+  existsSync(join(packageDir, 'local', 'src', 'cli.ts')) ? join(packageDir, 'local') : packageDir;
 
 export function afterTree(): StackTree {
   return {
     label: 'after',
-    revision: `working tree @ ${git(packageRoot, ['rev-parse', '--short', 'HEAD'])}`,
-    packageDir: packageRoot,
-    supportsDataDir: takesDataDir(packageRoot),
-    supportsRateLimitSwitch: cliTakes(packageRoot, '--no-rate-limits'),
-    defaultDataDir: join(packageRoot, '.data'),
+    revision: `working tree @ ${git(projectRoot, ['rev-parse', '--short', 'HEAD'])}`,
+    packageDir: projectRoot,
+    stackDir: localRoot,
+    supportsDataDir: takesDataDir(localRoot),
+    supportsRateLimitSwitch: cliTakes(localRoot, '--no-rate-limits'),
+    defaultDataDir: join(projectRoot, '.data'),
     ownedByBench: false,
   };
 }
@@ -90,7 +97,7 @@ function installedVersion(dir: string, name: string): string | null {
 
 /** The worktree of `commit`, created or brought to that commit, with its modules in place. */
 export function prepareBeforeTree(commit: string, log: (line: string) => void): StackTree {
-  const repoRoot = git(packageRoot, ['rev-parse', '--show-toplevel']);
+  const repoRoot = git(projectRoot, ['rev-parse', '--show-toplevel']);
   const wanted = git(repoRoot, ['rev-parse', '--verify', `${commit}^{commit}`]);
   mkdirSync(benchDataDir, { recursive: true });
   if (!existsSync(join(beforeWorktree, '.git'))) {
@@ -108,7 +115,8 @@ export function prepareBeforeTree(commit: string, log: (line: string) => void): 
   }
 
   ensureLink(join(repoRoot, 'node_modules'), join(beforeWorktree, 'node_modules'));
-  const packageDir = join(beforeWorktree, relative(repoRoot, packageRoot));
+  const packageDir = join(beforeWorktree, relative(repoRoot, projectRoot));
+  const stackDir = stackDirOf(packageDir);
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -147,8 +155,9 @@ export function prepareBeforeTree(commit: string, log: (line: string) => void): 
     label: 'before',
     revision: git(beforeWorktree, ['rev-parse', '--short', 'HEAD']),
     packageDir,
-    supportsDataDir: takesDataDir(packageDir),
-    supportsRateLimitSwitch: cliTakes(packageDir, '--no-rate-limits'),
+    stackDir,
+    supportsDataDir: takesDataDir(stackDir),
+    supportsRateLimitSwitch: cliTakes(stackDir, '--no-rate-limits'),
     defaultDataDir: join(packageDir, '.data'),
     ownedByBench: true,
   };

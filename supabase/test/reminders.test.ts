@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase } from '../../src/db/database';
-import { minuteOf, runDueJobs, scheduleMatches } from '../../src/cron/scheduler';
-import { startStack } from '../../src/stack';
-import { freshDatabaseUrl, testStackDefaults } from '../stack-harness';
+import { createDatabase } from '../local/src/db/database';
+import { minuteOf, runDueJobs, scheduleMatches } from '../local/src/cron/scheduler';
+import { startStack } from '../local/src/stack';
+import { freshDatabaseUrl, testStackDefaults } from '../local/test/stack-harness';
 import {
   apply,
   createOrganisation,

@@ -141,7 +141,7 @@ export async function startStackProcess(
   }
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    cwd: tree.packageDir,
+    cwd: tree.stackDir,
     env: childEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a Ctrl-C reaches the bench only, which then stops it in order.

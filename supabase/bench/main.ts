@@ -11,7 +11,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
-import { seedBench } from '../../scripts/seed-bench';
+import { seedBench } from './seed-bench';
 import { Api, median } from './http';
 import {
   type BenchOptions,

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import pg from 'pg';
-import { packageRoot } from '../paths';
+import { localRoot } from '../paths';
 
-export const bootstrapDir = join(packageRoot, 'src', 'bootstrap');
+export const bootstrapDir = join(localRoot, 'src', 'bootstrap');
 
 export interface MigrateOptions {
   migrationsDir: string;

@@ -4,7 +4,7 @@
 // (rpc apply_for_task). Users are the demo logins and the bench data's users (seed-bench.sql).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { benchChats, DEFAULT_BENCH_TASKS } from '../../scripts/seed-bench';
+import { benchChats, DEFAULT_BENCH_TASKS } from './seed-bench';
 import {
   type Api,
   mapLimit,

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
+import { projectRoot } from './paths';
 
-export const defaultConfigFile = join(__dirname, '..', 'config.toml');
+export const defaultConfigFile = join(projectRoot, 'config.toml');
 
 export interface MailTemplate {
   subject: string;

@@ -22,7 +22,7 @@ import { type Inbox, InboxPortTaken, startInbox } from './mail/inbox';
 import { createMailer, noMailer } from './mail/mailer';
 import { createJwt } from './jwt';
 import { apiKeys, loadJwtSecret, loadOpaqueKeys, loadSigningKey } from './keys';
-import { packageRoot } from './paths';
+import { projectRoot } from './paths';
 import { type Postgrest, startPostgrest } from './postgrest';
 import { storeSeedPhotos } from './seed-photos';
 import { serviceFactories } from './services';
@@ -31,10 +31,10 @@ import { startScheduler } from './cron/scheduler';
 import pg from 'pg';
 
 export const DEFAULT_HOST = '127.0.0.1';
-export const defaultDataDir = join(packageRoot, '.data');
-export const defaultMigrationsDir = join(packageRoot, 'migrations');
-export const defaultSeedFile = join(packageRoot, 'seed.sql');
-export const defaultFunctionsDir = join(packageRoot, 'functions');
+export const defaultDataDir = join(projectRoot, '.data');
+export const defaultMigrationsDir = join(projectRoot, 'migrations');
+export const defaultSeedFile = join(projectRoot, 'seed.sql');
+export const defaultFunctionsDir = join(projectRoot, 'functions');
 
 export interface StackOptions {
   port?: number;
