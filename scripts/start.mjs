@@ -121,7 +121,7 @@ async function main() {
   await Promise.all(APPS.map((app) => waitForPort(app.port)));
   if (stopping) return;
   console.log('\nOpen http://localhost:3000');
-  // The seed's demo accounts, as the stack reports them (supabase/local/src/demo-logins.ts).
+  // The seed's demo accounts, as the stack reports them (supabase-local/src/demo-logins.ts).
   for (const [role, login] of Object.entries(demoLogins)) {
     console.log(`  ${role.padEnd(12)} ${login.email} / ${login.password}`);
   }

@@ -10,7 +10,5 @@ module.exports = require('../jest.base.cjs')({
     '\\.tmp/',
     '/\\.data/',
     '<rootDir>/functions/',
-    // local/ is the stack's own package, with its own suites (npm test -w supabase-local).
-    '<rootDir>/local/',
   ],
 });

@@ -15,7 +15,7 @@ import pg from 'pg';
 import type { Database } from 'shared-domain';
 import WebSocket from 'ws';
 import { benchSeedFile } from './seed-bench';
-import { defaultSeedFile, type Stack, startStack } from '../local/src/stack';
+import { defaultSeedFile, type Stack, startStack } from 'supabase-local/src/stack';
 import { summarize } from './http';
 import type { ReadModelOptions } from './options';
 import { collectPlans, renderPlans } from './read-model-plans';

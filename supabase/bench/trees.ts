@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
-import { localRoot, projectRoot } from '../local/src/paths';
+import { localRoot, projectRoot } from 'supabase-local/src/paths';
 
 export type StackLabel = 'before' | 'after';
 
@@ -26,7 +26,7 @@ export interface StackTree {
   revision: string;
   /** The tree's `supabase/` folder. */
   packageDir: string;
-  /** The stack's package in it: the CLI is `src/cli.ts` there (`supabase/local/`, or `supabase/` itself in older trees). */
+  /** The stack's package in it: the CLI is `src/cli.ts` there (`supabase-local/`, or `supabase/` itself in older trees). */
   stackDir: string;
   /** Whether its CLI takes `--data-dir` (the PGlite one always uses `<packageDir>/.data`). */
   supportsDataDir: boolean;
@@ -57,9 +57,11 @@ function cliTakes(stackDir: string, flag: string): boolean {
 }
 const takesDataDir = (stackDir: string) => cliTakes(stackDir, '--data-dir');
 
-/** Where a tree's stack lives: its own package since #47, the `supabase/` folder before. */
-const stackDirOf = (packageDir: string) =>
-  existsSync(join(packageDir, 'local', 'src', 'cli.ts')) ? join(packageDir, 'local') : packageDir;
+/** Where a tree's stack lives: `supabase-local/` beside `supabase/` since #47, `supabase/` before. */
+const stackDirOf = (packageDir: string) => {
+  const own = join(packageDir, '..', 'supabase-local');
+  return existsSync(join(own, 'src', 'cli.ts')) ? own : packageDir;
+};
 
 export function afterTree(): StackTree {
   return {

@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { startStack } from '../local/src/stack';
+import { startStack } from 'supabase-local/src/stack';
 
 export const schemaFile = resolve(__dirname, '..', 'schema.sql');
 

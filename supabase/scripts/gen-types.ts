@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
-import { defaultConfigFile } from '../local/src/config';
-import { startStack, type Stack } from '../local/src/stack';
+import { defaultConfigFile } from 'supabase-local/src/config';
+import { startStack, type Stack } from 'supabase-local/src/stack';
 
 export const typesFile = resolve(
   __dirname,

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database, Tables, TablesInsert } from 'shared-domain';
-import { startStack } from '../local/src/stack';
-import { testStackDefaults } from '../local/test/stack-harness';
+import { startStack } from 'supabase-local/src/stack';
+import { testStackDefaults } from 'supabase-local/test/stack-harness';
 
 export type Client = ReturnType<typeof createClient<Database>>;
 type Stack = Awaited<ReturnType<typeof startStack>>;

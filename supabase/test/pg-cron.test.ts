@@ -6,7 +6,7 @@
 // `npm run test:postgres` covers the second case on a server with the package installed (CI
 // installs it) and `npm run test:pg-cron` the first, with pg_cron preloaded.
 import pg from 'pg';
-import { startStack } from '../local/src/stack';
+import { startStack } from 'supabase-local/src/stack';
 
 jest.setTimeout(180_000);
 

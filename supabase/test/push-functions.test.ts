@@ -22,7 +22,7 @@ import {
   type Organisation,
   type Product,
 } from './harness';
-import { accessToken } from '../local/test/rt-fixtures/services-stack';
+import { accessToken } from 'supabase-local/test/rt-fixtures/services-stack';
 
 type Received = { path: string; authorization: string; body: Buffer };
 

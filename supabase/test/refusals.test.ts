@@ -3,7 +3,7 @@
 // else's ids, values out of range. A refusal is a 4xx with a message; a 5xx would tell the apps that
 // the server broke. A function added without cases here fails the first test.
 import pg from 'pg';
-import { accessToken } from '../local/test/rt-fixtures/services-stack';
+import { accessToken } from 'supabase-local/test/rt-fixtures/services-stack';
 import {
   apply,
   createOrganisation,

@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase } from '../local/src/db/database';
-import { minuteOf, runDueJobs, scheduleMatches } from '../local/src/cron/scheduler';
-import { startStack } from '../local/src/stack';
-import { freshDatabaseUrl, testStackDefaults } from '../local/test/stack-harness';
+import { createDatabase } from 'supabase-local/src/db/database';
+import { minuteOf, runDueJobs, scheduleMatches } from 'supabase-local/src/cron/scheduler';
+import { startStack } from 'supabase-local/src/stack';
+import { freshDatabaseUrl, testStackDefaults } from 'supabase-local/test/stack-harness';
 import {
   apply,
   createOrganisation,

@@ -1,7 +1,7 @@
 // Waitlist (issue #21): joining a full task's line, the offer to the first in line when a place
 // opens (a withdrawal, more capacity), 12 hours to confirm, the next in line after a "no thanks"
 // or an expiry, who may see and do what, and 50 volunteers racing for one freed place.
-import { createDatabase } from '../local/src/db/database';
+import { createDatabase } from 'supabase-local/src/db/database';
 import {
   apply,
   createOrganisation,

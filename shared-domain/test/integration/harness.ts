@@ -2,8 +2,8 @@
 // actors that sign up and set themselves up through shared-domain's own data functions, as the
 // apps do.
 import { randomUUID } from 'node:crypto';
-import { NO_RATE_LIMITS } from '../../../supabase/local/src/config';
-import { startStack } from '../../../supabase/local/src/stack';
+import { NO_RATE_LIMITS } from 'supabase-local/src/config';
+import { startStack } from 'supabase-local/src/stack';
 import { signInWithPassword, signUp } from '../../src/data/auth';
 import type { Client } from '../../src/data/client';
 import { createOrganisation } from '../../src/data/organisations';
@@ -31,7 +31,7 @@ export const PASSWORD = 'Harbour#2026';
 
 export async function startBackend(): Promise<Backend> {
   // The data layer's suites sign up many accounts from one address and want sessions at once:
-  // confirmation mails and request limits have suites of their own (supabase/local/test/auth-*.ts).
+  // confirmation mails and request limits have suites of their own (supabase-local/test/auth-*.ts).
   const stack = await startStack({
     memory: true,
     port: 0,

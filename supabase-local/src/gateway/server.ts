@@ -77,7 +77,7 @@ const FLUSH_GRACE_MS = 500;
  * loses that request without any answer (the client sees the socket close: a write in flight it
  * cannot tell was not executed); a client that has just had an answer may send its next request at
  * any moment: with eight writers, one such request was lost in a CI run
- * (supabase/local/test/faults.test.ts, 27 Nov 2026). After this long, a connection still idle has a
+ * (supabase-local/test/faults.test.ts, 27 Nov 2026). After this long, a connection still idle has a
  * client that is not sending.
  */
 export const IDLE_GRACE_MS = 250;
