@@ -1,4 +1,4 @@
-import { MultipartError, multipartBoundary, parseMultipart } from '../src/storage/multipart';
+import { isMultipart, MultipartError, parseMultipart } from '../src/storage/multipart';
 import { readUpload } from '../src/storage/upload';
 
 async function encode(form: FormData): Promise<{ body: Buffer; contentType: string }> {
@@ -20,9 +20,8 @@ describe('multipart uploads as storage-js sends them', () => {
     );
     const { body, contentType } = await encode(form);
 
-    const boundary = multipartBoundary(contentType);
-    expect(boundary).not.toBeNull();
-    const parsed = parseMultipart(body, boundary ?? '');
+    expect(isMultipart(contentType)).toBe(true);
+    const parsed = await parseMultipart({ 'content-type': contentType }, body);
 
     expect(parsed.fields.get('cacheControl')).toBe('3600');
     expect(parsed.files).toHaveLength(1);
@@ -39,7 +38,7 @@ describe('multipart uploads as storage-js sends them', () => {
     const form = new FormData();
     form.append('', new Blob([tricky], { type: 'text/plain' }), 'notes.txt');
     const { body, contentType } = await encode(form);
-    const parsed = parseMultipart(body, multipartBoundary(contentType) ?? '');
+    const parsed = await parseMultipart({ 'content-type': contentType }, body);
     expect(parsed.files[0].data.equals(tricky)).toBe(true);
   });
 
@@ -49,7 +48,7 @@ describe('multipart uploads as storage-js sends them', () => {
     form.append('metadata', JSON.stringify({ owner: 'me' }));
     form.append('', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
     const { body, contentType } = await encode(form);
-    const upload = readUpload({ 'content-type': contentType }, body);
+    const upload = await readUpload({ 'content-type': contentType }, body);
     expect(upload).toMatchObject({
       contentType: 'text/plain',
       cacheControl: 'max-age=60',
@@ -58,8 +57,8 @@ describe('multipart uploads as storage-js sends them', () => {
     expect(upload.data.toString()).toBe('hello');
   });
 
-  it('reads raw bodies with their content type and cache-control header', () => {
-    const upload = readUpload(
+  it('reads raw bodies with their content type and cache-control header', async () => {
+    const upload = await readUpload(
       { 'content-type': 'image/webp', 'cache-control': 'max-age=120' },
       Buffer.from([1, 2, 3]),
     );
@@ -70,15 +69,22 @@ describe('multipart uploads as storage-js sends them', () => {
     });
   });
 
-  it('refuses a truncated body and a body without its boundary', () => {
-    expect(() =>
+  it('refuses a truncated body, a body without its boundary and a type without one', async () => {
+    await expect(
       parseMultipart(
+        { 'content-type': 'multipart/form-data; boundary=abc' },
         Buffer.from('--abc\r\ncontent-disposition: form-data; name="x"\r\n\r\nvalue'),
-        'abc',
       ),
-    ).toThrow(MultipartError);
-    expect(() => parseMultipart(Buffer.from('nothing here'), 'abc')).toThrow(MultipartError);
-    expect(() => multipartBoundary('multipart/form-data')).toThrow(MultipartError);
-    expect(multipartBoundary('application/json')).toBeNull();
+    ).rejects.toThrow(MultipartError);
+    await expect(
+      parseMultipart(
+        { 'content-type': 'multipart/form-data; boundary=abc' },
+        Buffer.from('nothing here'),
+      ),
+    ).rejects.toThrow(MultipartError);
+    await expect(
+      parseMultipart({ 'content-type': 'multipart/form-data' }, Buffer.from('')),
+    ).rejects.toThrow(MultipartError);
+    expect(isMultipart('application/json')).toBe(false);
   });
 });

@@ -314,7 +314,7 @@ class StorageService implements Service {
     if (method === 'POST' || method === 'PUT') {
       const bucket = await this.objects.bucket(bucketId);
       const body = await readBody(req, this.objects.uploadLimit(bucket) + MULTIPART_OVERHEAD);
-      const content = readUpload(req.headers, body);
+      const content = await readUpload(req.headers, body);
       const upsert = method === 'POST' && header(req, 'x-upsert') === 'true';
       const mode = method === 'PUT' ? 'update' : upsert ? 'upsert' : 'create';
       return sendJson(res, 200, await this.objects.write(mode, bucket, name, content, claims));

@@ -2,7 +2,7 @@
 // empty field name plus cacheControl/metadata fields) or the raw bytes with headers.
 import type { IncomingHttpHeaders } from 'node:http';
 import { storageErrors } from './errors';
-import { MultipartError, multipartBoundary, parseMultipart } from './multipart';
+import { isMultipart, MultipartError, parseMultipart } from './multipart';
 
 export interface UploadContent {
   data: Buffer;
@@ -35,16 +35,12 @@ function cacheControlOf(value: string | undefined): string {
   return /^\d+$/.test(value.trim()) ? `max-age=${value.trim()}` : value.trim();
 }
 
-export function readUpload(headers: IncomingHttpHeaders, body: Buffer): UploadContent {
+export async function readUpload(
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+): Promise<UploadContent> {
   const contentType = header(headers, 'content-type');
-  let boundary: string | null;
-  try {
-    boundary = multipartBoundary(contentType);
-  } catch (err) {
-    if (err instanceof MultipartError) throw storageErrors.invalidRequest(err.message);
-    throw err;
-  }
-  if (boundary === null) {
+  if (!isMultipart(contentType)) {
     const encoded = header(headers, 'x-metadata');
     return {
       data: body,
@@ -57,7 +53,7 @@ export function readUpload(headers: IncomingHttpHeaders, body: Buffer): UploadCo
   }
   let form;
   try {
-    form = parseMultipart(body, boundary);
+    form = await parseMultipart(headers, body);
   } catch (err) {
     if (err instanceof MultipartError) throw storageErrors.invalidRequest(err.message);
     throw err;
