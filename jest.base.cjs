@@ -15,6 +15,8 @@ module.exports = function jestConfig(overrides = {}) {
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // jose (the stack's JWTs) ships ES modules only: SWC turns them into CommonJS like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     ...overrides,
   };
 };

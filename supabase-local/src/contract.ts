@@ -52,9 +52,9 @@ export interface Jwt {
    * legacy secret (signature, `exp`; any other `alg`, `none` included, is refused); throws
    * JwtError otherwise.
    */
-  verify(token: string): Claims;
+  verify(token: string): Promise<Claims>;
   /** Signs with the stack's current signing key (ES256). */
-  sign(claims: Claims): string;
+  sign(claims: Claims): Promise<string>;
 }
 
 export interface ServiceContext {
@@ -89,7 +89,7 @@ export interface Service {
   prefix: string;
   handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void>;
   /** WebSocket upgrades under the prefix (realtime); the service checks the apikey itself. */
-  upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): void | Promise<void>;
   /**
    * The gateway hands requests over as they come: no apikey check, no CORS headers added, claims
    * of the anonymous role. Edge Functions check their JWT and answer CORS themselves, as on hosted.

@@ -3,17 +3,14 @@
 // `kid`), and the legacy HS256 secret still verifies the anon and service_role keys and tokens
 // minted with it. Any other algorithm, and ES256 under another kid, is refused.
 import {
-  createHmac,
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
   type JsonWebKey,
   type KeyObject,
   randomUUID,
-  sign as signWith,
-  timingSafeEqual,
-  verify as verifyWith,
 } from 'node:crypto';
+import { compactVerify, errors, type JWSHeaderParameters, SignJWT } from 'jose';
 import { type Claims, type Jwt, JwtError } from './contract';
 
 /** An EC P-256 public key as a JWKS lists it. */
@@ -36,9 +33,9 @@ export interface SigningKey {
 
 export interface StackJwt extends Jwt {
   /** Signs ES256 with the signing key (sessions, the gateway's internal tokens, signed URLs). */
-  sign(claims: Claims): string;
+  sign(claims: Claims): Promise<string>;
   /** Signs HS256 with the legacy secret: the anon and service_role keys, as on hosted. */
-  signLegacy(claims: Claims): string;
+  signLegacy(claims: Claims): Promise<string>;
   /** `GET /auth/v1/.well-known/jwks.json`: the public key only. */
   jwks(): { keys: PublicJwk[] };
   /**
@@ -68,26 +65,28 @@ export function signingKeyFromJwk(jwk: JsonWebKey): SigningKey {
   return { kid: jwk.kid, privateKey: createPrivateKey({ key: material, format: 'jwk' }) };
 }
 
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function isClaims(value: unknown): value is Claims {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof (value as { role?: unknown }).role === 'string'
-  );
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isClaims(value: unknown): value is Claims {
+  return isRecord(value) && typeof value.role === 'string';
+}
+
 const UNPARSABLE = 'invalid JWT: unable to parse or verify signature';
+
+/** A part of a compact token as JSON, or UNPARSABLE. */
+function decodePart(part: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  } catch {
+    throw new JwtError(UNPARSABLE);
+  }
+}
 
 /** `secret`: the legacy HS256 secret; `signingKey`: the ES256 key (a fresh one when omitted). */
 export function createJwt(secret: string, signingKey: SigningKey = newSigningKey()): StackJwt {
-  const hmac = (input: string) => createHmac('sha256', secret).update(input).digest();
+  const secretKey = new TextEncoder().encode(secret);
   const publicKey = createPublicKey(signingKey.privateKey);
   const { x, y } = publicKey.export({ format: 'jwk' });
   if (typeof x !== 'string' || typeof y !== 'string') throw new Error('not an EC key');
@@ -101,57 +100,39 @@ export function createJwt(secret: string, signingKey: SigningKey = newSigningKey
     use: 'sig',
     key_ops: ['verify'],
   };
-  const esHeader = encode({ alg: 'ES256', typ: 'JWT', kid: signingKey.kid });
-  const hsHeader = encode({ alg: 'HS256', typ: 'JWT' });
 
-  /** Whether the signature of `input` is good for the token's header. */
-  function signatureHolds(header: Record<string, unknown>, input: string, sig: Buffer): boolean {
+  /** The key for the token's header: ES256 under the signing key's kid, or the legacy HS256. */
+  function keyFor(header: JWSHeaderParameters): KeyObject | Uint8Array {
     if (header.alg === 'ES256') {
       if (header.kid !== signingKey.kid) throw new JwtError('invalid JWT: unknown signing key');
-      if (sig.length !== 64) return false;
-      return verifyWith(
-        'sha256',
-        Buffer.from(input),
-        { key: publicKey, dsaEncoding: 'ieee-p1363' },
-        sig,
-      );
+      return publicKey;
     }
     // HS256 is the legacy secret's; a token naming the asymmetric key's kid cannot be HS256.
-    if (header.alg === 'HS256' && header.kid !== signingKey.kid) {
-      const expected = hmac(input);
-      return sig.length === expected.length && timingSafeEqual(sig, expected);
-    }
+    if (header.alg === 'HS256' && header.kid !== signingKey.kid) return secretKey;
     throw new JwtError('invalid JWT: signing method not allowed');
   }
 
   return {
-    sign(claims) {
-      const body = `${esHeader}.${encode(claims)}`;
-      const sig = signWith('sha256', Buffer.from(body), {
-        key: signingKey.privateKey,
-        dsaEncoding: 'ieee-p1363',
-      });
-      return `${body}.${sig.toString('base64url')}`;
-    },
-    signLegacy(claims) {
-      const body = `${hsHeader}.${encode(claims)}`;
-      return `${body}.${hmac(body).toString('base64url')}`;
-    },
-    verify(token) {
+    sign: (claims) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: signingKey.kid })
+        .sign(signingKey.privateKey),
+    signLegacy: (claims) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey),
+    async verify(token) {
       const parts = token.split('.');
       if (parts.length !== 3) throw new JwtError(UNPARSABLE);
-      const [header, payload, sig] = parts;
-      let parsedHeader: unknown;
-      let claims: unknown;
+      const header = decodePart(parts[0]);
+      const claims = decodePart(parts[1]);
+      if (!isRecord(header)) throw new JwtError(UNPARSABLE);
       try {
-        parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-      } catch {
+        await compactVerify(token, keyFor, { algorithms: ['ES256', 'HS256'] });
+      } catch (error) {
+        if (error instanceof JwtError) throw error;
+        if (error instanceof errors.JWSSignatureVerificationFailed) {
+          throw new JwtError('invalid JWT: signature is invalid');
+        }
         throw new JwtError(UNPARSABLE);
-      }
-      if (!isRecord(parsedHeader)) throw new JwtError(UNPARSABLE);
-      if (!signatureHolds(parsedHeader, `${header}.${payload}`, Buffer.from(sig, 'base64url'))) {
-        throw new JwtError('invalid JWT: signature is invalid');
       }
       if (!isClaims(claims)) throw new JwtError('invalid JWT: missing role claim');
       if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) {

@@ -146,11 +146,11 @@ export function loadOpaqueKeys(dataDir: string | null): OpaqueKeys {
  * The legacy anon and service_role keys, signed HS256 with the stack's secret as on hosted. `iat`
  * is fixed per secret (the epoch of 2026-01-01) so the same secret always gives the same keys.
  */
-export function apiKeys(jwt: StackJwt): ApiKeys {
+export async function apiKeys(jwt: StackJwt): Promise<ApiKeys> {
   const iat = 1767225600;
   const exp = iat + KEY_LIFETIME_SECONDS;
   return {
-    anonKey: jwt.signLegacy({ iss: 'supabase', role: 'anon', iat, exp }),
-    serviceRoleKey: jwt.signLegacy({ iss: 'supabase', role: 'service_role', iat, exp }),
+    anonKey: await jwt.signLegacy({ iss: 'supabase', role: 'anon', iat, exp }),
+    serviceRoleKey: await jwt.signLegacy({ iss: 'supabase', role: 'service_role', iat, exp }),
   };
 }

@@ -241,7 +241,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     opts.jwtSecret ?? process.env.JWT_SECRET,
   );
   const jwt = createJwt(jwtSecret, loadSigningKey(memory ? null : dataDir));
-  const keys = { ...apiKeys(jwt), ...loadOpaqueKeys(memory ? null : dataDir) };
+  const keys = { ...(await apiKeys(jwt)), ...loadOpaqueKeys(memory ? null : dataDir) };
   const project = loadProjectConfig(opts.configFile ?? defaultConfigFile);
   const cleanups: (() => Promise<void>)[] = [];
   let gateway: Gateway | null = null;

@@ -165,9 +165,9 @@ export async function startTestGateway(options: {
     url: apiUrl,
     gateway,
     jwt,
-    anonKey: jwt.sign({ role: 'anon', exp }),
-    serviceRoleKey: jwt.sign({ role: 'service_role', exp }),
-    userToken: jwt.sign(user),
+    anonKey: await jwt.sign({ role: 'anon', exp }),
+    serviceRoleKey: await jwt.sign({ role: 'service_role', exp }),
+    userToken: await jwt.sign(user),
     async close() {
       await gateway.drain(0);
     },

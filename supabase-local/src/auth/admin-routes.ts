@@ -11,10 +11,10 @@ import { jsonBody, record, strongPassword, text, validEmail } from './validation
 const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function requireServiceRole(jwt: Jwt, bearer: string | null): void {
+async function requireServiceRole(jwt: Jwt, bearer: string | null): Promise<void> {
   let role: unknown;
   try {
-    role = bearer ? jwt.verify(bearer).role : undefined;
+    role = bearer ? (await jwt.verify(bearer)).role : undefined;
   } catch (error) {
     throw new AuthError(403, 'bad_jwt', error instanceof Error ? error.message : 'invalid JWT');
   }
@@ -31,7 +31,7 @@ export async function handleAdmin(
   bearer: string | null,
   minimumPasswordLength: number,
 ): Promise<void> {
-  requireServiceRole(jwt, bearer);
+  await requireServiceRole(jwt, bearer);
   const method = req.method ?? 'GET';
   const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
     sendJson(res, status, body, { ...API_VERSION_HEADER, ...headers });

@@ -37,11 +37,11 @@ export function userJson({ user, identities }: UserWithIdentities) {
   };
 }
 
-export function sessionJson(grant: SessionGrant, jwt: Jwt, issuer: string) {
+export async function sessionJson(grant: SessionGrant, jwt: Jwt, issuer: string) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ACCESS_TOKEN_SECONDS;
   const { user } = grant;
-  const accessToken = jwt.sign({
+  const accessToken = await jwt.sign({
     aud: user.aud ?? 'authenticated',
     exp,
     iat,

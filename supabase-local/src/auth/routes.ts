@@ -155,7 +155,7 @@ export function createAuthService(
       throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     let claims: Claims;
     try {
-      claims = jwt.verify(bearer);
+      claims = await jwt.verify(bearer);
     } catch (error) {
       throw new AuthError(403, 'bad_jwt', error instanceof Error ? error.message : 'invalid JWT');
     }
@@ -214,7 +214,7 @@ export function createAuthService(
       const data = record(body, 'data') ?? {};
       if (!confirmations) {
         const grant = await store.signUp(email, await hashPassword(password), data);
-        return reply(200, sessionJson(grant, jwt, issuer()));
+        return reply(200, await sessionJson(grant, jwt, issuer()));
       }
       const redirectTo = redirectFor(url, body);
       const existing = await store.userByEmail(email);
@@ -303,7 +303,7 @@ export function createAuthService(
       }
       const fragment = new URLSearchParams();
       if (user && !failure) {
-        const session = sessionJson(await store.signIn(user.id), jwt, issuer());
+        const session = await sessionJson(await store.signIn(user.id), jwt, issuer());
         fragment.set('access_token', session.access_token);
         fragment.set('expires_at', String(session.expires_at));
         fragment.set('expires_in', String(session.expires_in));
@@ -331,7 +331,7 @@ export function createAuthService(
       const hash = givenHash ?? (email && code ? tokenHash(email, code) : '');
       const user = await redeem(type, hash);
       if (!user) throw otpExpired();
-      return reply(200, sessionJson(await store.signIn(user.id), jwt, issuer()));
+      return reply(200, await sessionJson(await store.signIn(user.id), jwt, issuer()));
     }
     if (path === '/token' && method === 'POST') {
       const grantType = url.searchParams.get('grant_type');
@@ -352,14 +352,14 @@ export function createAuthService(
         if (user.banned_until && user.banned_until.getTime() > Date.now()) {
           throw new AuthError(400, 'user_banned', 'User is banned');
         }
-        return reply(200, sessionJson(await store.signIn(user.id), jwt, issuer()));
+        return reply(200, await sessionJson(await store.signIn(user.id), jwt, issuer()));
       }
       if (grantType === 'refresh_token') {
         refreshesByAddress.hit(clientAddress(req));
         const token = text(body, 'refresh_token');
         if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required');
         const grant = await store.refresh(token, config.refreshTokenReuseInterval);
-        return reply(200, sessionJson(grant, jwt, issuer()));
+        return reply(200, await sessionJson(grant, jwt, issuer()));
       }
       throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
     }

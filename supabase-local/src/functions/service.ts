@@ -101,7 +101,7 @@ export class FunctionsService implements Service {
         return answer(res, 401, { code: 401, message: 'Missing authorization header' });
       }
       try {
-        this.options.jwt.verify(token);
+        await this.options.jwt.verify(token);
       } catch {
         req.resume();
         return answer(res, 401, { code: 401, message: 'Invalid JWT' });

@@ -48,12 +48,12 @@ export function opaqueKeyRole(key: string, keys: OpaqueKeys): 'anon' | 'service_
 }
 
 /** Checks an API key (from wherever it came: header, query, WebSocket parameters). */
-export function checkKey(
+export async function checkKey(
   apikey: string,
   req: IncomingMessage,
   jwt: StackJwt,
   keys: OpaqueKeys | null,
-): KeyCheck {
+): Promise<KeyCheck> {
   if (apikey.startsWith('sb_')) {
     const role = keys === null ? null : opaqueKeyRole(apikey, keys);
     if (role === null) return INVALID;
@@ -70,7 +70,7 @@ export function checkKey(
     return { ok: true, apikey, apiClaims: { iss: 'supabase', role }, opaque: true };
   }
   try {
-    return { ok: true, apikey, apiClaims: jwt.verify(apikey), opaque: false };
+    return { ok: true, apikey, apiClaims: await jwt.verify(apikey), opaque: false };
   } catch {
     return INVALID;
   }
@@ -82,18 +82,18 @@ export function checkApiKey(
   url: URL,
   jwt: StackJwt,
   keys: OpaqueKeys | null = null,
-): KeyCheck {
+): Promise<KeyCheck> {
   const header = req.headers.apikey;
   const apikey = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
   if (!apikey) {
-    return {
+    return Promise.resolve({
       ok: false,
       status: 401,
       body: {
         message: 'No API key found in request',
         hint: 'No `apikey` request header or url param was found.',
       },
-    };
+    });
   }
   return checkKey(apikey, req, jwt, keys);
 }
@@ -113,26 +113,26 @@ const SOCKET_TOKEN_SECONDS = 24 * 3600;
 
 /** The gateway's tokens for the roles of opaque keys, signed by the stack. */
 export function internalTokens(jwt: StackJwt) {
-  const mint = (role: string, lifetime: number) => {
+  const mint = async (role: string, lifetime: number) => {
     const iat = Math.floor(Date.now() / 1000);
     return {
-      token: jwt.sign({ iss: 'supabase', role, iat, exp: iat + lifetime }),
+      token: await jwt.sign({ iss: 'supabase', role, iat, exp: iat + lifetime }),
       exp: iat + lifetime,
     };
   };
   const cache = new Map<string, { token: string; exp: number }>();
   return {
     /** For one request: reused until a minute before it expires (requests come in bursts). */
-    forRequest(role: string): string {
+    async forRequest(role: string): Promise<string> {
       const cached = cache.get(role);
       if (cached && cached.exp - Date.now() / 1000 > RENEW_BEFORE_SECONDS) return cached.token;
-      const fresh = mint(role, REQUEST_TOKEN_SECONDS);
+      const fresh = await mint(role, REQUEST_TOKEN_SECONDS);
       cache.set(role, fresh);
       return fresh.token;
     },
     /** For a WebSocket's lifetime. */
-    forSocket(role: string): string {
-      return mint(role, SOCKET_TOKEN_SECONDS).token;
+    async forSocket(role: string): Promise<string> {
+      return (await mint(role, SOCKET_TOKEN_SECONDS)).token;
     },
   };
 }

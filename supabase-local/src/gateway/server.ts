@@ -171,7 +171,10 @@ export function createGateway(deps: GatewayDeps): Gateway {
    * request's own header stays: for an opaque key sent alone or repeated as the bearer, a
    * short-lived token of its role; for a JWT key sent alone, the key itself (as Kong does).
    */
-  function forwardedBearer(req: IncomingMessage, key: KeyCheck & { ok: true }): string | null {
+  async function forwardedBearer(
+    req: IncomingMessage,
+    key: KeyCheck & { ok: true },
+  ): Promise<string | null> {
     if (!key.opaque) return req.headers.authorization ? null : key.apikey;
     if (req.headers.authorization && bearerToken(req) !== key.apikey) return null;
     return tokens.forRequest(key.apiClaims.role);
@@ -182,7 +185,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
    * here, and the service gets a token of the key's role in its place, valid as long as hosted
    * keeps a public Realtime connection open. Returns the refusal, if any.
    */
-  function translateSocketKey(req: IncomingMessage): { status: number; message: string } | null {
+  async function translateSocketKey(
+    req: IncomingMessage,
+  ): Promise<{ status: number; message: string } | null> {
     const url = requestUrl(req);
     if (url === null) return null;
     const header = req.headers.apikey;
@@ -190,9 +195,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
     const fromQuery = url.searchParams.get('apikey');
     const apikey = fromQuery ?? fromHeader;
     if (!apikey?.startsWith('sb_')) return null;
-    const key = checkKey(apikey, req, deps.jwt, keys);
+    const key = await checkKey(apikey, req, deps.jwt, keys);
     if (!key.ok) return { status: key.status, message: key.body.message };
-    const token = tokens.forSocket(key.apiClaims.role);
+    const token = await tokens.forSocket(key.apiClaims.role);
     if (fromQuery !== null) {
       url.searchParams.set('apikey', token);
       req.url = `${url.pathname}${url.search}`;
@@ -258,7 +263,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       await service.handle(req, res, { claims, path: under(path, service.prefix) ?? '', url });
       return;
     }
-    const key = checkApiKey(req, url, deps.jwt, keys);
+    const key = await checkApiKey(req, url, deps.jwt, keys);
     if (!key.ok) {
       req.resume();
       sendJson(res, key.status, key.body);
@@ -271,7 +276,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
         .split('&')
         .filter((part) => part !== '' && !part.startsWith('apikey='));
       const search = kept.length > 0 ? `?${kept.join('&')}` : '';
-      const forwarded = forwardedBearer(req, key);
+      const forwarded = await forwardedBearer(req, key);
       await proxyRest(
         deps.postgrest,
         req,
@@ -281,7 +286,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       );
       return;
     }
-    const forwarded = forwardedBearer(req, key);
+    const forwarded = await forwardedBearer(req, key);
     if (authPath !== null) {
       // Auth reads a legacy key sent alone as no bearer at all, as GoTrue behind Kong does.
       const bearer = forwarded === null || !key.opaque ? bearerToken(req) : forwarded;
@@ -293,7 +298,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     const bearer = forwarded === null ? bearerToken(req) : null;
     if (bearer !== null) {
       try {
-        claims = deps.jwt.verify(bearer);
+        claims = await deps.jwt.verify(bearer);
       } catch (error) {
         req.resume();
         const message = error instanceof Error ? error.message : 'invalid JWT';
@@ -375,18 +380,19 @@ export function createGateway(deps: GatewayDeps): Gateway {
       socket.end(rawAnswer(malformed.status, { message: malformed.message }));
       return;
     }
-    const refused = translateSocketKey(req);
-    if (refused) {
-      socket.end(rawAnswer(refused.status, { message: refused.message }));
-      return;
-    }
-    try {
-      service.upgrade(req, socket, head);
-    } catch (error) {
+    const upgrade = service.upgrade.bind(service);
+    (async () => {
+      const refused = await translateSocketKey(req);
+      if (refused) {
+        socket.end(rawAnswer(refused.status, { message: refused.message }));
+        return;
+      }
+      await upgrade(req, socket, head);
+    })().catch((error: unknown) => {
       deps.log('upgrade error', error);
       if (socket.writable) socket.end(rawAnswer(400, { message: 'Bad Request' }));
       else socket.destroy();
-    }
+    });
   });
 
   // Without a listener Node would drop CONNECT requests without a word.

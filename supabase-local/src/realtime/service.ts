@@ -100,7 +100,7 @@ class RealtimeService implements Service {
     }
   }
 
-  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!/^\/realtime\/v1\/websocket\/?$/.test(url.pathname))
@@ -111,7 +111,7 @@ class RealtimeService implements Service {
     const apikey = url.searchParams.get('apikey') ?? (Array.isArray(header) ? header[0] : header);
     if (!apikey) return refuseUpgrade(socket, 401, 'No API key found in request');
     try {
-      this.context.jwt.verify(apikey);
+      await this.context.jwt.verify(apikey);
     } catch (err) {
       return refuseUpgrade(socket, 403, `Invalid API key: ${(err as Error).message}`);
     }

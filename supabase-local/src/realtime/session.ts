@@ -132,9 +132,11 @@ export class Session {
     return token.startsWith('sb_') ? this.apikeyToken : token;
   }
 
-  private verify(token: string): { ok: true; claims: Claims } | { ok: false; reason: string } {
+  private async verify(
+    token: string,
+  ): Promise<{ ok: true; claims: Claims } | { ok: false; reason: string }> {
     try {
-      return { ok: true, claims: this.jwt.verify(token) };
+      return { ok: true, claims: await this.jwt.verify(token) };
     } catch (err) {
       return { ok: false, reason: `InvalidJWTToken: ${(err as Error).message}` };
     }
@@ -147,7 +149,7 @@ export class Session {
       typeof payload.access_token === 'string' && payload.access_token !== ''
         ? this.resolve(payload.access_token)
         : this.apikeyToken;
-    const verified = this.verify(token);
+    const verified = await this.verify(token);
     if (!verified.ok) return this.reply(frame, 'error', { reason: verified.reason });
     if (config.private === true) {
       return this.reply(frame, 'error', {
@@ -220,11 +222,11 @@ export class Session {
     });
   }
 
-  private updateToken(frame: Frame, channel: Channel, given: unknown): void {
+  private async updateToken(frame: Frame, channel: Channel, given: unknown): Promise<void> {
     const token = typeof given === 'string' ? this.resolve(given) : given;
     const verified =
       typeof token === 'string'
-        ? this.verify(token)
+        ? await this.verify(token)
         : { ok: false as const, reason: 'access_token missing' };
     if (!verified.ok || typeof token !== 'string') {
       this.reply(frame, 'error', {

@@ -334,7 +334,7 @@ class StorageService implements Service {
     const jwt = this.context.jwt;
     if (method === 'GET' || method === 'HEAD') {
       const { bucketId, name } = objectPath(parts, notFound);
-      checkObjectToken(jwt, query.get('token'), bucketId, name);
+      await checkObjectToken(jwt, query.get('token'), bucketId, name);
       return sendObject(req, res, await this.objects.readSigned(bucketId, name), query);
     }
     if (method !== 'POST' || parts.length === 0) throw notFound();
@@ -347,7 +347,11 @@ class StorageService implements Service {
         paths.map(async (path: string) => {
           try {
             await this.objects.info(bucketId, path, claims, OPERATIONS.signObjectUrls);
-            return { error: null, path, signedURL: signObjectUrl(jwt, bucketId, path, expiresIn) };
+            return {
+              error: null,
+              path,
+              signedURL: await signObjectUrl(jwt, bucketId, path, expiresIn),
+            };
           } catch (err) {
             if (!(err instanceof StorageError)) throw err;
             return {
@@ -362,7 +366,7 @@ class StorageService implements Service {
     }
     const { bucketId, name } = objectPath(parts, notFound);
     await this.objects.info(bucketId, name, claims, OPERATIONS.signObjectUrl);
-    return sendJson(res, 200, { signedURL: signObjectUrl(jwt, bucketId, name, expiresIn) });
+    return sendJson(res, 200, { signedURL: await signObjectUrl(jwt, bucketId, name, expiresIn) });
   }
 
   private list(bucketId: string, body: Record<string, unknown>, claims: Claims) {

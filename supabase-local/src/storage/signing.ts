@@ -4,9 +4,19 @@
 import type { Jwt } from '../contract';
 import { storageErrors } from './errors';
 
-export function signObjectUrl(jwt: Jwt, bucketId: string, name: string, expiresIn: number): string {
+export async function signObjectUrl(
+  jwt: Jwt,
+  bucketId: string,
+  name: string,
+  expiresIn: number,
+): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
-  const token = jwt.sign({ role: 'anon', url: `${bucketId}/${name}`, iat, exp: iat + expiresIn });
+  const token = await jwt.sign({
+    role: 'anon',
+    url: `${bucketId}/${name}`,
+    iat,
+    exp: iat + expiresIn,
+  });
   // Unencoded, as Storage answers: storage-js encodes the whole URL itself.
   return `/object/sign/${bucketId}/${name}?token=${token}`;
 }
@@ -26,18 +36,18 @@ function joseMessage(message: string): string {
 }
 
 /** Throws unless `token` is a live signature for exactly this object. */
-export function checkObjectToken(
+export async function checkObjectToken(
   jwt: Jwt,
   token: string | null,
   bucketId: string,
   name: string,
-): void {
+): Promise<void> {
   if (token === null) {
     throw storageErrors.validation("querystring must have required property 'token'");
   }
   let url: unknown;
   try {
-    url = jwt.verify(token).url;
+    url = (await jwt.verify(token)).url;
   } catch (err) {
     throw storageErrors.invalidJwt(joseMessage(err instanceof Error ? err.message : ''));
   }
