@@ -1,5 +1,5 @@
 // `npm run start|status|reset -w supabase`: the Supabase CLI's local-development commands.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { parseArgs, UsageError, type CliArgs } from './cli/args';
@@ -7,7 +7,7 @@ import { NO_RATE_LIMITS } from './config';
 import { clearState, runningState, writeState } from './cli/state';
 import { demoLogins } from './demo-logins';
 import { KEY_FILES } from './keys';
-import { startEmbeddedPostgres } from './db/embedded';
+import { removeCluster, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import {
   clusterDir,
@@ -161,7 +161,7 @@ async function reset(args: CliArgs): Promise<void> {
   const kept = new Set(['templates', 'vapid.json', ...KEY_FILES]);
   if (existsSync(dataDir)) {
     for (const entry of readdirSync(dataDir)) {
-      if (!kept.has(entry)) rmSync(join(dataDir, entry), { recursive: true, force: true });
+      if (!kept.has(entry)) removeCluster(join(dataDir, entry));
     }
   }
   const db = await startEmbeddedPostgres({

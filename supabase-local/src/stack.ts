@@ -13,6 +13,7 @@ import {
   type EmbeddedPostgres,
   ephemeralClusterDir,
   postgresBinaries,
+  removeCluster,
   startEmbeddedPostgres,
 } from './db/embedded';
 import { bootstrapHash, migrate } from './db/migrate';
@@ -138,7 +139,7 @@ function pruneTemplates(): void {
     .map((path) => ({ path, time: statSync(path).mtimeMs }))
     .sort((a, b) => b.time - a.time);
   for (const { path } of clusters.slice(TEMPLATES_KEPT)) {
-    rmSync(path, { recursive: true, force: true });
+    removeCluster(path);
     rmSync(`${path}.password`, { force: true });
   }
 }

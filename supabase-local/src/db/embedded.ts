@@ -3,21 +3,26 @@
 // data folder, run on a free loopback port and supervised: when the server dies it is started
 // again on the same port, so every connection string stays valid.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
+  cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../net';
 import { isRunning, type OsAccount, withPrivileges } from '../process';
@@ -45,6 +50,11 @@ const SERVER_SETTINGS: Record<string, string> = {
 const OS_USER = 'postgres';
 const SUPERUSER = 'postgres';
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * Where, as root, the server's binaries and clusters go when the checkout is under a folder the
+ * server's account may not enter (a checkout under /root, mode 0700): a system folder it reaches.
+ */
+const REACHABLE_HOME = '/var/lib/supabase-local';
 
 export interface Binaries {
   postgres: string;
@@ -141,22 +151,62 @@ function closedFolderOnTheWay(
 }
 
 /**
- * As root the server runs as the `postgres` account, which must reach the binaries and the cluster
- * through every folder above them: a checkout under a private folder (/root is 0700) is refused
- * here, saying which folder and what to do, rather than by initdb's "cannot open shared object".
+ * As root the server runs as the `postgres` account, which must reach its binaries through every
+ * folder above them. Where it cannot (npm installed them under a private folder), they are copied
+ * once to REACHABLE_HOME, keeping the package's relative links.
  */
-function ensureReachable(paths: string[], account: OsAccount): void {
-  for (const path of paths) {
-    const closed = closedFolderOnTheWay(path, account);
-    if (closed === null) continue;
-    throw new Error(
-      `PostgreSQL does not run as root, so the stack runs it as the OS account "${OS_USER}", which ` +
-        `cannot enter ${closed.dir} (mode ${closed.mode.toString(8).padStart(4, '0')}) on the way to ` +
-        `${path}. Run the stack as a user other than root, or put the checkout under a folder other ` +
-        `accounts may enter (such as /srv or /home), or let them pass through with ` +
-        `\`chmod o+x ${closed.dir}\`.`,
-    );
+function reachableBinaries(account: OsAccount): { postgres: string; initdb: string } {
+  const { postgres, initdb, version } = postgresBinaries();
+  const native = dirname(dirname(postgres));
+  if (closedFolderOnTheWay(native, account) === null) return { postgres, initdb };
+  const release = /(\d+(\.\d+)*)/.exec(version)?.[1] ?? 'unknown';
+  const copy = join(REACHABLE_HOME, `postgres-${release}-${process.platform}-${process.arch}`);
+  if (!existsSync(join(copy, '.complete'))) {
+    const partial = `${copy}.copy-${process.pid}`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(REACHABLE_HOME, { recursive: true, mode: 0o755 });
+    cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    writeFileSync(join(partial, '.complete'), `${native}\n`);
+    rmSync(copy, { recursive: true, force: true });
+    renameSync(partial, copy);
   }
+  return { postgres: join(copy, 'bin', 'postgres'), initdb: join(copy, 'bin', 'initdb') };
+}
+
+/**
+ * The folder the cluster of `dir` really lives in. As root, when the server's account cannot enter
+ * a folder on the way to `dir`, the cluster lives under REACHABLE_HOME and `dir` is a link to it;
+ * a missing link means a fresh cluster (a reset removed it), so anything left at the target goes.
+ */
+function reachableCluster(dir: string, account: OsAccount): string {
+  const closed = closedFolderOnTheWay(dirname(dir), account);
+  if (closed === null) return dir;
+  const key = createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 16);
+  const target = join(REACHABLE_HOME, 'clusters', `${basename(dir)}-${key}`);
+  let linked = false;
+  try {
+    linked = lstatSync(dir).isSymbolicLink() && readlinkSync(dir) === target;
+  } catch {
+    linked = false;
+  }
+  if (!linked) {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(dirname(target), { recursive: true, mode: 0o755 });
+    symlinkSync(target, dir);
+  }
+  return target;
+}
+
+/** Removes a cluster folder, and where it is a link to one under REACHABLE_HOME, that one too. */
+export function removeCluster(path: string): void {
+  try {
+    if (lstatSync(path).isSymbolicLink())
+      rmSync(realpathSync(path), { recursive: true, force: true });
+  } catch {
+    // gone already, or a link to nothing
+  }
+  rmSync(path, { recursive: true, force: true });
 }
 
 function chownTree(path: string, account: OsAccount | null): void {
@@ -185,8 +235,12 @@ function runOnce(binary: string, args: string[], account: OsAccount | null): Pro
 }
 
 /** initdb into `dir` (created atomically: a killed initdb never leaves a half cluster behind). */
-async function initCluster(dir: string, password: string, account: OsAccount | null) {
-  const { initdb } = postgresBinaries();
+async function initCluster(
+  dir: string,
+  password: string,
+  account: OsAccount | null,
+  initdb: string,
+) {
   const partial = `${dir}.init-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true, mode: 0o700 });
@@ -289,25 +343,27 @@ function readOrCreatePassword(dir: string): string {
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const { dir, log } = options;
+  const { log } = options;
   const account = serverAccount();
-  const { postgres } = postgresBinaries();
-  mkdirSync(dirname(dir), { recursive: true });
+  const { postgres, initdb } = account ? reachableBinaries(account) : postgresBinaries();
+  mkdirSync(dirname(options.dir), { recursive: true });
+  let dir = options.dir;
   if (account) {
     // The server's account must reach the cluster's folder through the one that holds it.
     const parent = statSync(dirname(dir));
     if ((parent.mode & 0o001) === 0) chmodSync(dirname(dir), parent.mode | 0o001);
-    ensureReachable([dirname(postgres), dirname(dir)], account);
+    dir = reachableCluster(dir, account);
   }
+  // The password stays beside the stack's own path for the cluster, wherever the cluster lives.
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     if (options.template) {
-      copyCluster(options.template, dir);
+      copyCluster(options.template, dir, passwordFileOf(options.dir));
     } else {
-      rmSync(passwordFileOf(dir), { force: true });
-      await initCluster(dir, readOrCreatePassword(dir), account);
+      rmSync(passwordFileOf(options.dir), { force: true });
+      await initCluster(dir, readOrCreatePassword(options.dir), account, initdb);
     }
   }
-  const password = readOrCreatePassword(dir);
+  const password = readOrCreatePassword(options.dir);
   chownTree(dir, account);
   await stopLeftover(dir, log);
 
@@ -419,8 +475,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         clearTimeout(timer);
       }
       if (options.ephemeral) {
-        rmSync(dir, { recursive: true, force: true });
-        rmSync(passwordFileOf(dir), { force: true });
+        removeCluster(options.dir);
+        rmSync(passwordFileOf(options.dir), { force: true });
       }
     },
   };
@@ -433,12 +489,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return api;
 }
 
-function copyCluster(template: string, dir: string): void {
+function copyCluster(template: string, dir: string, passwordFile: string): void {
   mkdirSync(dirname(dir), { recursive: true });
   // cp keeps the files' modes; the tree is chowned to the server's account afterwards.
-  execFileSync('cp', ['-a', template, dir]);
+  execFileSync('cp', ['-a', realpathSync(template), dir]);
   rmSync(join(dir, 'postmaster.pid'), { force: true });
-  writeFileSync(passwordFileOf(dir), readFileSync(passwordFileOf(template)), { mode: 0o600 });
+  writeFileSync(passwordFile, readFileSync(passwordFileOf(template)), { mode: 0o600 });
 }
 
 /** A throwaway folder for an ephemeral cluster, readable by the server's account. */
@@ -468,7 +524,7 @@ export async function buildTemplate(
     await db.stop();
   }
   if (existsSync(join(dir, 'PG_VERSION'))) {
-    rmSync(building, { recursive: true, force: true });
+    removeCluster(building);
     rmSync(passwordFileOf(building), { force: true });
     return;
   }
