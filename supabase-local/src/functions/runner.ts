@@ -2,12 +2,11 @@
 // function, started on its first request, as hosted boots a worker on demand, and started again
 // after it dies. Its npm: imports resolve from the npm registry into supabase/functions/node_modules
 // (deno.json's "nodeModulesDir": "auto"), and it dies with the stack (setpriv --pdeathsig).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../net';
-import { withPrivileges } from '../process';
+import { Supervised } from '../supervisor';
 
 /** The first start may download the function's npm packages; later ones take well under a second. */
 const START_TIMEOUT_MS = 120_000;
@@ -60,7 +59,7 @@ export interface FunctionProcessOptions {
 export class FunctionStartError extends Error {}
 
 export class FunctionProcess {
-  private child: ChildProcess | null = null;
+  private process: Supervised | null = null;
   private starting: Promise<number> | null = null;
   private stopped = false;
 
@@ -86,92 +85,51 @@ export class FunctionProcess {
       if (value !== undefined) env[key] = value;
     }
     Object.assign(env, this.options.env, { NO_COLOR: '1' });
-    const command = withPrivileges(
-      denoBinary(),
-      [
-        'run',
-        ...['--config', join(functionsDir, 'deno.json')],
-        // What a hosted function may do: network, its environment, reading its own files (npm
-        // packages included) and the system facts some npm packages ask for.
-        ...['--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-prompt'],
-        HOST_SCRIPT,
-        String(port),
-        entry,
-      ],
-      null,
-      'SIGTERM',
-    );
-    const child = spawn(command.file, command.args, {
-      cwd: functionsDir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    let output = '';
-    const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new FunctionStartError(`${name} did not start in time`)),
-        START_TIMEOUT_MS,
-      );
-      const onLine = (line: string) => {
-        if (line.startsWith(READY_LINE)) {
-          clearTimeout(timer);
-          resolve();
-        } else if (line.trim() !== '') {
-          log(`[functions:${name}] ${line}`);
+    const worker: Supervised = new Supervised({
+      name: `functions:${name}`,
+      launch: () => ({
+        binary: denoBinary(),
+        args: [
+          'run',
+          ...['--config', join(functionsDir, 'deno.json')],
+          // What a hosted function may do: network, its environment, reading its own files (npm
+          // packages included) and the system facts some npm packages ask for.
+          ...['--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-prompt'],
+          HOST_SCRIPT,
+          String(port),
+          entry,
+        ],
+        env,
+        cwd: functionsDir,
+      }),
+      ready: { line: READY_LINE },
+      // A crashed worker stays down: the next request boots a new one, as hosted does.
+      restartStepMs: null,
+      onExit: () => {
+        if (this.process === worker) {
+          this.process = null;
+          this.starting = null;
         }
-      };
-      for (const stream of [child.stdout, child.stderr]) {
-        let pending = '';
-        stream?.on('data', (chunk: Buffer) => {
-          const text = chunk.toString('utf8');
-          output = (output + text).slice(-4_000);
-          pending += text;
-          const lines = pending.split('\n');
-          pending = lines.pop() ?? '';
-          lines.forEach(onLine);
-        });
-      }
-      child.once('error', (error) => {
-        clearTimeout(timer);
-        reject(new FunctionStartError(`${name} could not start: ${error.message}`));
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new FunctionStartError(`${name} exited (${code ?? signal}): ${output.trim()}`));
-      });
+      },
+      stopSignal: 'SIGTERM',
+      stopDeadlineMs: STOP_GRACE_MS,
+      log,
     });
+    this.process = worker;
     try {
-      await ready;
+      await worker.start(START_TIMEOUT_MS);
     } catch (error) {
-      await this.kill(child);
-      throw error;
+      if (this.process === worker) this.process = null;
+      throw new FunctionStartError(error instanceof Error ? error.message : String(error));
     }
-    child.once('exit', (code, signal) => {
-      // A crashed worker: the next request boots a new one, as hosted does.
-      if (this.child === child) {
-        this.child = null;
-        this.starting = null;
-      }
-      if (!this.stopped) log(`[functions:${name}] exited (${code ?? signal})`);
-    });
     return port;
-  }
-
-  private async kill(child: ChildProcess): Promise<void> {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    await exited;
-    clearTimeout(timer);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     await this.starting?.catch(() => undefined);
-    const child = this.child;
-    this.child = null;
-    if (child) await this.kill(child);
+    const worker = this.process;
+    this.process = null;
+    await worker?.stop();
   }
 }

@@ -2,12 +2,11 @@
 // of its own (it is a singleton per process and exits on SIGTERM itself), with SMTP for the auth
 // service and a web inbox plus its HTTP API (`GET /email`) for people and tests. It dies with the
 // stack (setpriv --pdeathsig) and keeps mails in a throwaway folder.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, portInUse } from '../net';
-import { withPrivileges } from '../process';
+import { Supervised } from '../supervisor';
 
 export interface Inbox {
   /** The web inbox and its API, e.g. http://127.0.0.1:54324. */
@@ -34,13 +33,6 @@ async function answers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
 }
 
 /** Raised when another process holds one of the inbox's ports; the message names that port. */
@@ -78,41 +70,35 @@ async function startInboxOnce(options: InboxOptions): Promise<Inbox> {
     }
   }
   const mailDirectory = mkdtempSync(join(tmpdir(), 'stack-inbox-'));
-  const binary = process.execPath;
-  const command = withPrivileges(
-    binary,
-    [
-      require.resolve('maildev/bin/maildev'),
-      ...['--web', String(port), '--smtp', String(smtpPort), '--ip', options.host],
-      ...['--mail-directory', mailDirectory, '--silent'],
-    ],
-    null,
-    'SIGTERM',
-  );
-  const child = spawn(command.file, command.args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-2_000);
-  });
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host}:${port}`;
+  const maildev = new Supervised({
+    name: 'mail inbox',
+    launch: () => ({
+      binary: process.execPath,
+      args: [
+        require.resolve('maildev/bin/maildev'),
+        ...['--web', String(port), '--smtp', String(smtpPort), '--ip', options.host],
+        ...['--mail-directory', mailDirectory, '--silent'],
+      ],
+    }),
+    // Ours only while our MailDev runs: the supervisor asks only while its child is alive.
+    ready: () => answers(`${url}/email`),
+    restartStepMs: null,
+    stopSignal: 'SIGTERM',
+    stopDeadlineMs: 3_000,
+    log: options.log,
+  });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited(child);
+    await maildev.stop();
     rmSync(mailDirectory, { recursive: true, force: true });
   };
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  // Ours only while our MailDev runs: one that exited (a port taken after the check) did not answer.
-  while (!(await answers(`${url}/email`)) || child.exitCode !== null) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      const message = `The mail inbox did not start on ${url}: ${stderr.trim()}`;
-      throw /EADDRINUSE/.test(stderr) ? new InboxPortTaken(message) : new Error(message);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await maildev.start(READY_TIMEOUT_MS);
+  } catch {
+    await stop();
+    const message = `The mail inbox did not start on ${url}: ${maildev.output.trim()}`;
+    throw /EADDRINUSE/.test(maildev.output) ? new InboxPortTaken(message) : new Error(message);
   }
-  child.once('exit', (code, signal) => {
-    options.log(`mail inbox exited (${code ?? signal})`);
-  });
   return { url, smtpPort, stop };
 }
