@@ -4,7 +4,8 @@ import type { Jwt } from '../contract';
 import { sendJson } from '../gateway/http';
 import { AuthError } from './errors';
 import { userJson } from './present';
-import type { AuthStore, UserChanges } from './store';
+import type { AuthStore } from './store';
+import type { UserChanges } from './users';
 import { hashPassword } from './passwords';
 import { jsonBody, record, strongPassword, text, validEmail } from './validation';
 

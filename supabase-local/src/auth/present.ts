@@ -1,6 +1,7 @@
 // GoTrue's JSON shapes for users and sessions.
 import type { Jwt } from '../contract';
-import type { IdentityRow, SessionGrant, UserWithIdentities } from './store';
+import type { SessionGrant } from './sessions';
+import type { IdentityRow, UserWithIdentities } from './users';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 

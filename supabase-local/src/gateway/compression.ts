@@ -6,22 +6,12 @@
 // its own answers), so every writer keeps calling writeHead/write/end as usual: the choice is made
 // when the status and headers are final, and a body streamed by PostgREST stays streamed, through
 // zlib's streaming compressors, with their backpressure.
-import type {
-  IncomingMessage,
-  OutgoingHttpHeader,
-  OutgoingHttpHeaders,
-  ServerResponse,
-} from 'node:http';
-import {
-  type BrotliCompress,
-  constants,
-  createBrotliCompress,
-  createGzip,
-  type Gzip,
-} from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants } from 'node:zlib';
+import compression from 'compression';
+import type { Request, Response } from 'express';
 
 export type Encoding = 'br' | 'gzip';
-type Encoder = BrotliCompress | Gzip;
 
 /**
  * Smaller bodies are sent as they are: below about one TCP packet compression saves no round trip,
@@ -124,165 +114,75 @@ function variesByEncoding(res: ServerResponse, status: number): boolean {
   return true;
 }
 
-function createEncoder(encoding: Encoding, length: number | null): Encoder {
-  if (encoding === 'gzip') return createGzip({ level: GZIP_LEVEL });
-  return createBrotliCompress({
+/**
+ * The compressor: expressjs's `compression` middleware, which patches the response's writeHead,
+ * write and end, decides when the headers are final, and streams through zlib with backpressure.
+ * Which answers vary by coding is decided here (variesByEncoding), as is the coding itself.
+ */
+const compress = compression({
+  threshold: COMPRESSION_THRESHOLD_BYTES,
+  level: GZIP_LEVEL,
+  brotli: {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      ...(length === null ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: length }),
     },
-  });
-}
+  },
+  filter: (_req, res) => {
+    if (!variesByEncoding(res, res.statusCode)) return false;
+    varying.add(res);
+    return true;
+  },
+});
 
-type WriteCallback = (error: Error | null | undefined) => void;
+/** Answers the filter let through: a Content-Encoding on one of them is the compressor's. */
+const varying = new WeakSet<ServerResponse>();
+const compressing = (res: ServerResponse) => varying.has(res) && res.hasHeader('content-encoding');
 
 /**
  * Makes `res` compress its body when it turns out to be compressible JSON of at least
  * COMPRESSION_THRESHOLD_BYTES (or of unknown length) and the client accepts br or gzip; HEAD
- * answers are never compressed. Install it before anything is written.
- *
- * The compressed body is sent chunked, without Content-Length. A zlib failure, or the response
- * being destroyed (client gone, the upstream failing mid-stream, a drain cutting it off), destroys
- * the other side too; nothing is thrown at the writer.
+ * answers are never compressed. Install it before anything is written. The compressed body is
+ * sent chunked, without Content-Length; the response being destroyed (client gone, the upstream
+ * failing mid-stream, a drain cutting it off) ends the compressor too.
  */
 export function compressResponse(req: IncomingMessage, res: ServerResponse): void {
-  const accepted = req.method === 'HEAD' ? null : negotiateEncoding(req.headers['accept-encoding']);
-  const writeHead = res.writeHead.bind(res);
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  let encoder: Encoder | null = null;
-  let ending = false;
+  // The middleware is handed the one coding chosen by negotiateEncoding (it would also offer
+  // deflate, and read q-values its own way).
+  req.headers['accept-encoding'] = negotiateEncoding(req.headers['accept-encoding']) ?? 'identity';
+  // Runs once the middleware has decided (it wraps writeHead around this one).
+  const writeHead = res.writeHead;
+  res.writeHead = function weakenEtag(this: ServerResponse, ...args: unknown[]) {
+    // A strong validator names exact bytes; the compressed ones differ (RFC 9110, 8.8.1).
+    const etag = res.getHeader('etag');
+    if (compressing(res) && typeof etag === 'string' && etag.startsWith('"')) {
+      res.setHeader('etag', `W/${etag}`);
+    }
+    return writeHead.apply(this, args as Parameters<typeof writeHead>);
+  } as typeof writeHead;
+  compress(req as Request, res as Response, () => undefined);
+  const flush = (res as Response).flush.bind(res);
+  const write = res.write;
   let idle: NodeJS.Timeout | null = null;
-  let flushKind: number = constants.Z_SYNC_FLUSH;
-
-  /** (Re)arms the idle flush after a write. */
-  function flushWhenIdle(stream: Encoder): void {
-    if (idle !== null) {
-      idle.refresh();
-      return;
-    }
-    idle = setTimeout(() => {
-      idle = null;
-      // Pointless while the socket is full; the writer is then waiting on it, not idle.
-      if (!ending && !stream.destroyed && !res.writableNeedDrain) stream.flush(flushKind);
-    }, IDLE_FLUSH_MS);
-    idle.unref();
-  }
-
-  function stopFlushing(): void {
-    if (idle !== null) clearTimeout(idle);
-    idle = null;
-  }
-
-  function start(encoding: Encoding, length: number | null): Encoder {
-    const stream = createEncoder(encoding, length);
-    flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
-    stream.on('data', (chunk: Buffer) => {
-      // The socket is full: hold the compressor (and, through it, whoever writes) until it drains.
-      if (!write(chunk)) stream.pause();
-    });
-    stream.on('end', () => {
-      if (!res.destroyed) end();
-    });
-    stream.on('error', () => res.destroy());
-    // Those piping into `res` wait for its 'drain' when `write` returned false: the compressor's
-    // input buffer, not the socket, was full then.
-    stream.on('drain', () => res.emit('drain'));
-    res.on('drain', () => {
-      // The socket's own drain (not one forwarded just above while the socket is still full).
-      if (!res.writableNeedDrain) stream.resume();
-    });
-    res.on('close', () => {
-      stopFlushing();
-      stream.destroy();
-    });
-    return stream;
-  }
-
-  res.writeHead = function compressingWriteHead(
-    statusCode: number,
-    reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
-    maybeHeaders?: OutgoingHttpHeaders | OutgoingHttpHeader[],
-  ): ServerResponse {
-    const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined;
-    const headers = typeof reasonOrHeaders === 'string' ? maybeHeaders : reasonOrHeaders;
-    // Raw header lists (which nothing behind the gateway sends) and a second writeHead (which
-    // Node refuses) go to Node as they are.
-    if (res.headersSent || Array.isArray(headers)) return writeHead(statusCode, reason, headers);
-    // The same merge Node makes of writeHead's headers into those already set, done first so that
-    // the decision below sees the final headers.
-    for (const [name, value] of Object.entries(headers ?? {})) {
-      if (value !== undefined) res.setHeader(name, value);
-    }
-    if (variesByEncoding(res, statusCode)) {
-      varyOnAcceptEncoding(res);
-      const declared = res.getHeader('content-length');
-      const length = declared === undefined ? null : Number(declared);
-      if (accepted !== null && (length === null || length >= COMPRESSION_THRESHOLD_BYTES)) {
-        res.removeHeader('content-length');
-        res.setHeader('content-encoding', accepted);
-        // A strong validator names exact bytes; the compressed ones differ (RFC 9110, 8.8.1).
-        const etag = res.getHeader('etag');
-        if (typeof etag === 'string' && etag.startsWith('"')) res.setHeader('etag', `W/${etag}`);
-        encoder = start(accepted, length);
+  res.write = function flushWhenIdle(this: ServerResponse, ...args: unknown[]) {
+    const more = write.apply(this, args as Parameters<typeof write>);
+    if (compressing(res)) {
+      if (idle !== null) idle.refresh();
+      else {
+        idle = setTimeout(() => {
+          idle = null;
+          // Pointless while the socket is full; the writer is then waiting on it, not idle.
+          if (!res.writableEnded && !res.destroyed && !res.writableNeedDrain) flush();
+        }, IDLE_FLUSH_MS);
+        idle.unref();
       }
     }
-    return writeHead(statusCode, reason);
-  };
-
-  // A body written before writeHead decides its headers implicitly, as Node would.
-  const decideHeaders = (chunk: unknown) => {
-    if (res.headersSent) return;
-    const status = res.statusCode;
-    const bodied = req.method !== 'HEAD' && status !== 204 && status !== 304;
-    if (bodied && !res.hasHeader('content-length') && ending) {
-      // res.end(body) alone: Node would have declared its length; so does this, for the threshold.
-      if (typeof chunk === 'string') res.setHeader('content-length', Buffer.byteLength(chunk));
-      else if (chunk instanceof Uint8Array) res.setHeader('content-length', chunk.byteLength);
-      else if (chunk === undefined || chunk === null) res.setHeader('content-length', 0);
-    }
-    res.writeHead(status);
-  };
-
-  res.write = function compressingWrite(
-    chunk: unknown,
-    encodingOrCallback?: BufferEncoding | WriteCallback,
-    maybeCallback?: WriteCallback,
-  ): boolean {
-    const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : 'utf8';
-    const callback = typeof encodingOrCallback === 'function' ? encodingOrCallback : maybeCallback;
-    decideHeaders(chunk);
-    if (encoder === null) return write(chunk, encoding, callback);
-    const more = encoder.write(chunk, encoding, callback);
-    flushWhenIdle(encoder);
     return more;
-  };
-
-  res.end = function compressingEnd(
-    chunk?: unknown,
-    encodingOrCallback?: BufferEncoding | (() => void),
-    maybeCallback?: () => void,
-  ): ServerResponse {
-    const body = typeof chunk === 'function' ? undefined : chunk;
-    const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : 'utf8';
-    const callback =
-      typeof chunk === 'function'
-        ? (chunk as () => void)
-        : typeof encodingOrCallback === 'function'
-          ? encodingOrCallback
-          : maybeCallback;
-    if (ending && encoder !== null) return res;
-    ending = true;
-    decideHeaders(body);
-    if (encoder === null) return end(body, encoding, callback);
-    stopFlushing();
-    if (callback) res.once('finish', callback);
-    if (body === undefined || body === null) encoder.end();
-    else encoder.end(body, encoding);
-    return res;
-  };
+  } as typeof write;
+  res.once('close', () => {
+    if (idle !== null) clearTimeout(idle);
+  });
 }
 
 /**
