@@ -1,5 +1,5 @@
-// `npm run bench -w supabase`: the local stack before and after the move from PGlite to an embedded
-// PostgreSQL, side by side in one run (see options.ts for the flags). Each stack runs as its own
+// `npm run bench -w supabase`: the local stack of an older commit (--commit, default a3f3d3b) and
+// this working tree's, side by side in one run (see options.ts for the flags). Each stack runs as its own
 // process through its own CLI on 127.0.0.1, one after the other, on throwaway data folders:
 //   1. cold start to the ready line (fresh data folder with the demo seed; and --memory);
 //   2. memory of the whole process tree: idle, with the bench data (seed-bench.sql), over a soak;

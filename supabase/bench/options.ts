@@ -2,7 +2,7 @@ import type { StackLabel } from './trees';
 
 export interface BenchOptions {
   stacks: StackLabel[];
-  /** The commit whose stack is "before" (the last one on PGlite). */
+  /** The commit whose stack is "before" (the stack before it became its own package, #47). */
   beforeCommit: string;
   quick: boolean;
   /** Cold starts measured per mode (the median is reported). */
@@ -25,7 +25,7 @@ export interface BenchOptions {
 
 export const usage = `npm run bench -w supabase -- [options]
 
-Starts the PGlite stack of an older commit ("before") and this working tree's stack ("after"),
+Starts the stack of an older commit ("before") and this working tree's stack ("after"),
 one after the other, each as its own process through its CLI on 127.0.0.1, and measures cold
 start, memory of the whole process tree, the open-task list under load, realtime chat delivery
 and a soak of mixed load. Prints a table; writes JSON to supabase/.data/bench/.
@@ -34,7 +34,7 @@ and a soak of mixed load. Prints a table; writes JSON to supabase/.data/bench/.
   --minutes N           soak duration in minutes (default 10; 0.5 with --quick)
   --quick               smoke run: 1 cold start per mode, 100 requests per level, 40 messages
   --soak-clients N      concurrent clients of the soak (default 10)
-  --commit REV          the "before" commit (default 04ecb1f)
+  --commit REV          the "before" commit (default a3f3d3b; 04ecb1f is the last PGlite stack)
 
 BENCH_STACK_LOG=<file> runs the stacks with SUPABASE_DEBUG=1 and appends their stderr to <file>.
 
@@ -75,7 +75,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   let minutes: number | null = null;
   let quick = false;
   let soakClients = 10;
-  let beforeCommit = '04ecb1f';
+  let beforeCommit = 'a3f3d3b';
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => {

@@ -13,16 +13,17 @@ import {
 } from 'node:http';
 import type { Postgrest } from '../postgrest';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { BodyTooLargeError, readBody, sendJson, sendUnavailable } from './http';
 import {
-  BodyTooLargeError,
-  isOutageCode,
-  isUtf8,
-  percentDecodedBytes,
-  readBody,
-  RETRY_AFTER_SECONDS,
-  sendJson,
-  sendUnavailable,
-} from './http';
+  errorOf,
+  inspected,
+  invalid,
+  isOutage,
+  NOT_EXECUTED,
+  type Outcome,
+  retryAfter,
+  undecodable,
+} from './rest-errors';
 
 /** How long a request may wait for a restarting PostgREST before it gets a 503. */
 export const RETRY_BUDGET_MS = 5_000;
@@ -65,89 +66,6 @@ function forwardable(headers: IncomingHttpHeaders): Record<string, string | stri
 }
 
 const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
-
-/** An error in PostgREST's shape. */
-const invalid = (code: string, message: string) => ({ code, details: null, hint: null, message });
-
-/**
- * Why PostgREST could not decode the request, or null when it can. PostgREST decodes the URL,
- * every header (it hands them to SQL as `request.headers`) and form bodies as UTF-8, and fails on
- * anything else with a bare 500 "Something went wrong" or a dropped connection: such requests are
- * refused here with a 400 instead.
- */
-function undecodable(req: IncomingMessage, path: string, body: Buffer) {
-  if (!isUtf8(percentDecodedBytes(path))) {
-    return invalid('PGRST100', 'The URL is not valid UTF-8 once percent-decoded');
-  }
-  // Node reads header bytes as latin1: the same bytes, checked as UTF-8.
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (!isUtf8(Buffer.from(req.rawHeaders[i + 1], 'latin1'))) {
-      return invalid('PGRST100', `The ${req.rawHeaders[i]} header is not valid UTF-8`);
-    }
-  }
-  if (body.length === 0) return null;
-  const type = String(req.headers['content-type'] ?? '').toLowerCase();
-  if (type.startsWith('application/octet-stream')) return null;
-  if (!isUtf8(body)) return invalid('PGRST102', 'The request body is not valid UTF-8');
-  if (
-    type.startsWith('application/x-www-form-urlencoded') &&
-    !isUtf8(percentDecodedBytes(body.toString('latin1').replace(/\+/g, ' ')))
-  ) {
-    return invalid('PGRST102', 'The form body is not valid UTF-8 once percent-decoded');
-  }
-  return null;
-}
-
-/**
- * - done: answered (or the client went away);
- * - refused: no connection was made, nothing was sent;
- * - unexecuted: PostgREST answered that it executed nothing (no database connection, schema
- *   cache still loading): safe to send again;
- * - dropped: a read's connection failed before an answer (safe to send again);
- * - failed: a write's connection failed after connecting: it may have reached the database.
- */
-type Outcome = 'done' | 'refused' | 'unexecuted' | 'dropped' | 'failed';
-
-interface PostgrestError {
-  code: string;
-  message: unknown;
-}
-
-/** The `code` and `message` of a PostgREST error body, if it is one. */
-function errorOf(body: Buffer): PostgrestError | null {
-  try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { code, message } = parsed as { code?: unknown; message?: unknown };
-    return typeof code === 'string' ? { code, message } : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What PostgREST says when its database is unreachable, whatever status it chose: an outage
- * SQLSTATE or PGRST code, or (PostgREST 12, a connection lost in the middle of a query) a 400
- * with an empty code and message.
- */
-const isOutage = (error: PostgrestError) =>
-  isOutageCode(error.code) || (error.code === '' && !error.message);
-
-/**
- * PostgREST refused before running anything: it could not connect (PGRST000), or its schema
- * cache is not loaded yet, as right after a restart (PGRST002).
- */
-const NOT_EXECUTED = new Set(['PGRST000', 'PGRST002']);
-
-/** Answers whose body decides what the client gets: PostgREST's 400s and 5xx. */
-const inspected = (status: number) => status === 400 || status >= 500;
-
-/** PostgREST may say `Retry-After: 0`; clients are asked to wait 1-5 s. */
-function retryAfter(value: string | string[] | undefined): string {
-  const seconds = Number(Array.isArray(value) ? value[0] : value);
-  if (!Number.isFinite(seconds)) return String(RETRY_AFTER_SECONDS);
-  return String(Math.min(5, Math.max(1, Math.round(seconds))));
-}
 
 /** The last answer PostgREST gave that said it executed nothing, for the final 503. */
 interface Attempts {

@@ -2,7 +2,6 @@
 // to PostgREST, auth and the mounted services. Every failure becomes a JSON answer; nothing a
 // client sends can crash it. `drain` lets the stack stop without cutting requests off: see Gateway.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Server as NetServer } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Claims, Service } from '../contract';
 import type { AuthService } from '../auth/routes';
@@ -13,6 +12,7 @@ import { bearerToken, checkApiKey, checkKey, internalTokens, type KeyCheck } fro
 import { compressResponse, isStorageObjectBody } from './compression';
 import { answerPreflight, applyCors } from './cors';
 import { isBadInput, isDatabaseUnavailable, requestUrl, sendJson, sendUnavailable } from './http';
+import { Connections, STOPPING } from './drain';
 import { badHandshake, clientErrorStatus, rawAnswer, REASONS } from './raw';
 import { proxyRest } from './rest-proxy';
 
@@ -62,20 +62,6 @@ const ALIASES: Record<string, string> = {
   '/api/push-public-key': '/functions/v1/push-public-key',
 };
 const JWKS_PATH = '/auth/v1/.well-known/jwks.json';
-const STOPPING = { message: 'The API gateway is shutting down; try again shortly' };
-/** Cut-off answers get this long to reach the client before the connections are closed. */
-const FLUSH_GRACE_MS = 500;
-/**
- * How long a drain leaves idle kept-alive connections open, answering whatever arrives on them with
- * 503 and `Connection: close`. A connection closed while its client is sending a request on it
- * loses that request without any answer (the client sees the socket close: a write in flight it
- * cannot tell was not executed); a client that has just had an answer may send its next request at
- * any moment: with eight writers, one such request was lost in a CI run
- * (supabase-local/test/faults.test.ts, 27 Nov 2026). After this long, a connection still idle has a
- * client that is not sending.
- */
-export const IDLE_GRACE_MS = 250;
-
 /**
  * Public object URLs end up in `<img src>` and links, which carry no headers: hosted Supabase
  * serves them without an apikey too, as the anonymous role.
@@ -236,34 +222,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
     await service.handle(req, res, { claims, path: under(path, service.prefix) ?? '', url });
   }
 
-  /** Sockets handed to a service as WebSockets; a drain ends them with the rest. */
-  const upgraded = new Set<Duplex>();
-  /** Requests being handled; a drain waits for them. */
-  const inflight = new Set<ServerResponse>();
-  let draining = false;
-  /** Whether a drain closes idle connections: once `IDLE_GRACE_MS` has passed. */
-  let closingIdle = false;
-  let drained: Promise<void> | null = null;
-  let onIdle: (() => void) | null = null;
-
   const server = createServer(
     // Requests without Host are answered by our routes (in JSON), not by Node's empty 400.
     { requireHostHeader: false },
     (req, res) => {
-      if (draining) {
-        req.resume();
-        sendUnavailable(res, STOPPING, { connection: 'close' });
-        return;
-      }
-      inflight.add(res);
-      res.on('close', () => {
-        inflight.delete(res);
-        if (!draining) return;
-        // Its connection may now be idle and kept alive: once the idle grace is over, close it
-        // rather than wait for another request.
-        if (closingIdle) setImmediate(() => server.closeIdleConnections());
-        if (inflight.size === 0) onIdle?.();
-      });
+      if (!connections.admit(req, res)) return;
       handle(req, res).catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) {
           deps.log('gateway: database unavailable', error);
@@ -287,12 +250,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    upgraded.add(socket);
-    socket.once('close', () => upgraded.delete(socket));
-    if (draining) {
-      socket.end(rawAnswer(503, STOPPING, true));
-      return;
-    }
+    if (!connections.admitSocket(socket)) return;
     const path = requestUrl(req)?.pathname ?? '';
     const service = deps.services.find(
       (candidate) => candidate.upgrade && under(path, candidate.prefix) !== null,
@@ -334,74 +292,14 @@ export function createGateway(deps: GatewayDeps): Gateway {
       socket.destroy();
       return;
     }
-    const status = draining ? 503 : clientErrorStatus(error);
+    const status = connections.draining ? 503 : clientErrorStatus(error);
     const body =
       status === 503 ? STOPPING : { message: `${REASONS[status]}: ${error.code ?? 'bad request'}` };
     socket.end(rawAnswer(status, body, status === 503));
   });
 
-  async function drain(timeoutMs: number): Promise<void> {
-    draining = true;
-    const closed = new Promise<void>((resolve) => {
-      // Stops listening; the callback waits for every connection to end. Not http.Server's own
-      // close, which would also close the idle kept-alive connections at once (IDLE_GRACE_MS).
-      if (server.listening) NetServer.prototype.close.call(server, () => resolve());
-      else resolve();
-    });
-    const idleGraceOver = new Promise<void>((resolve) => {
-      setTimeout(
-        () => {
-          closingIdle = true;
-          server.closeIdleConnections();
-          resolve();
-        },
-        Math.min(IDLE_GRACE_MS, timeoutMs),
-      );
-    });
-    // Answers still to come end their connection.
-    for (const res of inflight) if (!res.headersSent) res.setHeader('connection', 'close');
-    if (inflight.size > 0) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, timeoutMs);
-        onIdle = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      onIdle = null;
-    }
-    // Past the deadline: a 503 for every request still running (a started answer is cut).
-    const flushing: Promise<void>[] = [];
-    for (const res of inflight) {
-      if (res.headersSent) {
-        res.destroy();
-        continue;
-      }
-      flushing.push(
-        new Promise<void>((resolve) => {
-          res.once('close', () => resolve());
-          sendUnavailable(res, STOPPING, { connection: 'close' });
-        }),
-      );
-    }
-    if (flushing.length > 0) {
-      await Promise.race([
-        Promise.all(flushing),
-        new Promise((resolve) => setTimeout(resolve, FLUSH_GRACE_MS)),
-      ]);
-    }
-    await idleGraceOver;
-    server.closeAllConnections();
-    // Upgraded sockets are no longer the HTTP server's: they would hold `closed` until their
-    // clients left (a realtime WebSocket kept a stop waiting about 50 s).
-    for (const socket of upgraded) socket.destroy();
-    await closed;
-  }
-
+  const connections: Connections = new Connections(() => server);
   return Object.assign(server, {
-    drain(timeoutMs: number = DRAIN_TIMEOUT_MS): Promise<void> {
-      drained ??= drain(timeoutMs);
-      return drained;
-    },
+    drain: (timeoutMs: number = DRAIN_TIMEOUT_MS) => connections.drain(timeoutMs),
   });
 }
