@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { get, request, type IncomingHttpHeaders } from 'node:http';
 import type { Stack } from '../src/stack';
 import { clientFor, startFixtureStack } from './stack-harness';
 
@@ -147,6 +147,34 @@ describe('browsers on other origins', () => {
     for (const header of requested.split(', ')) {
       expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(header);
     }
+  });
+
+  it("echoes a page's origin with credentials, gives * without one, and lists its headers on a bare preflight", async () => {
+    const ask = (headers: Record<string, string>, method = 'GET') =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+        request(`${stack.apiUrl}/rest/v1/boards?select=name`, { method, headers }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, headers: response.headers });
+        })
+          .on('error', reject)
+          .end();
+      });
+    const fromPage = await ask({ apikey: stack.anonKey, origin: 'http://localhost:3001' });
+    expect(fromPage.headers['access-control-allow-credentials']).toBe('true');
+    expect(fromPage.headers.vary).toContain('Origin');
+    const fromScript = await ask({ apikey: stack.anonKey });
+    expect(fromScript.status).toBe(200);
+    expect(fromScript.headers['access-control-allow-origin']).toBe('*');
+    expect(fromScript.headers['access-control-allow-credentials']).toBeUndefined();
+    const bare = await ask({ origin: 'http://localhost:3001' }, 'OPTIONS');
+    expect(bare.status).toBe(204);
+    expect(bare.headers['content-length']).toBe('0');
+    expect(bare.headers['access-control-max-age']).toBe('3600');
+    expect(bare.headers['access-control-allow-methods']).toBe(
+      'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    );
+    expect(bare.headers['access-control-allow-headers']).toContain('apikey, authorization');
+    expect(bare.headers['access-control-expose-headers']).toContain('content-range');
   });
 
   it('lets the page read the count and API version headers', async () => {

@@ -1,4 +1,7 @@
+// CORS by expressjs's `cors` middleware: browser apps on other origins (the shell, the remotes,
+// e2e) call the stack directly, as they call a hosted project.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import cors, { type CorsOptions } from 'cors';
 
 // Everything supabase-js (and its PostgREST, storage and functions clients) may send.
 const ALLOWED_HEADERS = [
@@ -19,7 +22,7 @@ const ALLOWED_HEADERS = [
   'if-none-match',
   'if-modified-since',
   'x-retry-count',
-];
+].join(', ');
 
 const EXPOSED_HEADERS = [
   'content-range',
@@ -33,26 +36,32 @@ const EXPOSED_HEADERS = [
   'preference-applied',
   'x-supabase-api-version',
   'range-unit',
-];
+].join(', ');
 
-/** Browser apps on other origins (the shell, the remotes, e2e) call the stack directly. */
-export function applyCors(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * A page's own origin is echoed with credentials allowed (and `Vary: Origin`); a request without
+ * one gets `*`. A preflight is answered 204 with the headers it asked for, or the list above.
+ */
+const middleware = cors((req: IncomingMessage, done: (err: null, options: CorsOptions) => void) => {
   const origin = req.headers.origin;
-  res.setHeader('access-control-allow-origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('access-control-allow-credentials', 'true');
-    res.setHeader('vary', 'Origin');
-  }
-  res.setHeader('access-control-expose-headers', EXPOSED_HEADERS.join(', '));
-}
-
-export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
-  const requested = req.headers['access-control-request-headers'];
-  res.writeHead(204, {
-    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': requested ?? ALLOWED_HEADERS.join(', '),
-    'access-control-max-age': '3600',
-    'content-length': '0',
+  done(null, {
+    origin: origin || '*',
+    credentials: Boolean(origin),
+    methods: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    allowedHeaders: req.headers['access-control-request-headers'] || ALLOWED_HEADERS,
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 3600,
   });
-  res.end();
+});
+
+/**
+ * Sets the CORS headers; answers a preflight (OPTIONS) itself and returns true, otherwise returns
+ * false and leaves the answer to the caller. The middleware calls back synchronously.
+ */
+export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
+  let answered = true;
+  middleware(req, res, () => {
+    answered = false;
+  });
+  return answered;
 }

@@ -10,7 +10,7 @@ import type { OpaqueKeys } from '../keys';
 import type { Postgrest } from '../postgrest';
 import { bearerToken, checkApiKey, checkKey, internalTokens, type KeyCheck } from './apikey';
 import { compressResponse, isStorageObjectBody } from './compression';
-import { answerPreflight, applyCors } from './cors';
+import { applyCors } from './cors';
 import { isBadInput, isDatabaseUnavailable, requestUrl, sendJson, sendUnavailable } from './http';
 import { Connections, STOPPING } from './drain';
 import { badHandshake, clientErrorStatus, rawAnswer, REASONS } from './raw';
@@ -121,7 +121,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);
     if (url === null) {
-      applyCors(req, res);
+      // `OPTIONS *` (the asterisk form, which no browser sends) is no preflight: it gets the 400.
+      if (req.method !== 'OPTIONS') applyCors(req, res);
       req.resume();
       sendJson(res, 400, { message: 'Invalid request target' });
       return;
@@ -140,11 +141,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     // JSON answers (PostgREST's, auth's, storage's, ours) are compressed as hosted's edge does;
     // Edge Functions (above) set their own headers, and storage's object bodies go out as stored.
     if (!isStorageObjectBody(req.method, url.pathname)) compressResponse(req, res);
-    applyCors(req, res);
-    if (req.method === 'OPTIONS') {
-      answerPreflight(req, res);
-      return;
-    }
+    if (applyCors(req, res)) return;
     const path = url.pathname;
     if (path === JWKS_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       // Public, as on hosted: clients verify access tokens with it (auth-js `getClaims()`).
