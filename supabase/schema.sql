@@ -106,6 +106,46 @@ end;
 $$;
 
 --
+-- Name: applications_notify(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.applications_notify() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  task public.tasks;
+  volunteer_name text;
+begin
+  select * into task from public.tasks t where t.id = coalesce(new.task_id, old.task_id);
+  if task.id is null then
+    return null;
+  end if;
+  select coalesce(nullif(btrim(u.name), ''), 'A volunteer') into volunteer_name
+    from public.users u where u.id = coalesce(new.user_id, old.user_id);
+  if tg_op = 'INSERT' and new.status = 'applied' then
+    perform private.notify(task.user_id, 'new_applicant', 'new_applicant:' || new.id,
+      'New applicant', volunteer_name || ' applied for ' || task.title || '.',
+      '/organisation/task/' || task.id, task.id, new.id, null, new.created_at);
+  elsif tg_op = 'UPDATE' and new.status = 'approved' and old.status = 'applied' then
+    perform private.notify(new.user_id, 'application_approved', 'application_approved:' || new.id,
+      'Application approved', 'You''re in for ' || task.title || '.',
+      '/volunteer/task/' || task.id, task.id, new.id);
+  elsif tg_op = 'UPDATE' and new.status = 'rejected' and old.status is distinct from 'rejected' then
+    perform private.notify(new.user_id, 'application_rejected', 'application_rejected:' || new.id,
+      'Application not accepted',
+      'Your application for ' || task.title || ' was not accepted this time.',
+      '/volunteer/task/' || task.id, task.id, new.id);
+  elsif tg_op = 'DELETE' and old.status in ('applied', 'approved') then
+    perform private.notify(task.user_id, 'application_withdrawn', 'application_withdrawn:' || old.id,
+      'Volunteer withdrew', volunteer_name || ' withdrew from ' || task.title || '.',
+      '/organisation/task/' || task.id, task.id, null);
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: applications_sync_status_after_delete(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -235,6 +275,35 @@ $$;
 --
 
 COMMENT ON FUNCTION private.apply_application_deltas(deltas private.application_delta[]) IS 'Keeps tasks.applicant_count and users.completed_count from the applications a statement added and removed.';
+
+--
+-- Name: call_function(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.call_function(p_name text, p_body jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target text;
+  service_key text;
+begin
+  select decrypted_secret into target from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if target is null or service_key is null then
+    return;
+  end if;
+  perform net.http_post(
+    url := rtrim(target, '/') || '/functions/v1/' || p_name,
+    body := p_body,
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || service_key
+    ),
+    timeout_milliseconds := 10000
+  );
+end;
+$$;
 
 --
 -- Name: caller_role(); Type: FUNCTION; Schema: private; Owner: -
@@ -406,6 +475,18 @@ $$;
 --
 
 COMMENT ON FUNCTION private.clashing_tasks(volunteer uuid, task_id uuid) IS 'private.clashes for one volunteer and task: what get_task_clashes shows.';
+
+--
+-- Name: first_name(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.first_name(p_user uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(nullif(split_part(btrim(u.name), ' ', 1), ''), 'Someone')
+    from public.users u where u.id = p_user;
+$$;
 
 --
 -- Name: https_host(text); Type: FUNCTION; Schema: private; Owner: -
@@ -693,6 +774,27 @@ $$;
 COMMENT ON FUNCTION private.lock_application_for_owner(p_application_id uuid) IS 'Locks an application''s task, then the application (the order every path keeps), and checks that the caller owns the task: the start of approve, reject and done.';
 
 --
+-- Name: messages_notify(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.messages_notify() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  chat public.chats;
+begin
+  select * into chat from public.chats c where c.id = new.chat_id;
+  perform private.notify(
+    case when new.sender_id = chat.org_id then chat.volunteer_id else chat.org_id end,
+    'message', 'message:' || new.id,
+    'New message from ' || coalesce(private.first_name(new.sender_id), 'Someone'),
+    new.content, '/chat/' || chat.id, chat.task_id, null, chat.id, new.created_at);
+  return null;
+end;
+$$;
+
+--
 -- Name: metadata_text(jsonb, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -702,6 +804,87 @@ CREATE FUNCTION private.metadata_text(metadata jsonb, key text) RETURNS text
     AS $$
   select case when jsonb_typeof(metadata -> key) = 'string'
               then nullif(btrim(metadata ->> key, E' \t\r\n'), '') end;
+$$;
+
+--
+-- Name: notification_kinds(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notification_kinds(p_role text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_role
+    when 'volunteer' then array[
+      'application_approved', 'application_rejected', 'reminder', 'waitlist_offer',
+      'waitlist_offer_ending', 'task_changed', 'task_deleted', 'message']
+    when 'organisation' then array[
+      'new_applicant', 'application_withdrawn', 'cannot_come', 'message']
+    else array[]::text[]
+  end;
+$$;
+
+--
+-- Name: notification_mails_post(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notification_mails_post() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.call_function('notification-mail', jsonb_build_object('id', new.id));
+  return null;
+end;
+$$;
+
+--
+-- Name: notification_wanted(uuid, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notification_wanted(p_user uuid, p_kind text, p_channel text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select case p_channel when 'email' then p.email else p.push end
+       from public.notification_preferences p
+      where p.user_id = p_user and p.kind = p_kind),
+    true);
+$$;
+
+--
+-- Name: notifications_deliver(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notifications_deliver() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.kind <> 'message' and private.notification_wanted(new.user_id, new.kind, 'email') then
+    insert into public.notification_mails (user_id, kind, notification_id)
+    values (new.user_id, new.kind, new.id);
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: notify(uuid, text, text, text, text, text, uuid, uuid, uuid, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify(p_user uuid, p_kind text, p_event_key text, p_title text, p_body text, p_link text, p_task uuid DEFAULT NULL::uuid, p_application uuid DEFAULT NULL::uuid, p_chat uuid DEFAULT NULL::uuid, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.notifications
+    (user_id, kind, event_key, title, body, link, task_id, application_id, chat_id, created_at)
+  values (
+    p_user, p_kind, p_event_key, left(p_title, 120),
+    case when length(p_body) > 400 then left(p_body, 399) || '…' else p_body end,
+    p_link, p_task, p_application, p_chat, coalesce(p_at, now()))
+  on conflict (user_id, event_key) do nothing;
 $$;
 
 --
@@ -937,6 +1120,38 @@ CREATE FUNCTION private.refresh_average_rating(volunteer uuid) RETURNS numeric
        (select round(avg(r.rating), 2) from public.reviews r where r.user_id = volunteer), 0)
    where u.id = volunteer
   returning u.average_rating;
+$$;
+
+--
+-- Name: reminders_notify(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reminders_notify() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  task public.tasks;
+  occurrence text;
+begin
+  select * into task from public.tasks t where t.id = new.task_id;
+  occurrence := private.when_text(new.starts_at, task.time_zone, task.task_type = 'ongoing');
+  if tg_op = 'INSERT' then
+    perform private.notify(new.user_id, 'reminder', 'reminder:' || new.id,
+      case when new.answer = 'coming' then 'Starting in 2 hours' else 'Still coming?' end,
+      task.title || ', ' || occurrence || case when new.answer = 'coming'
+        then '. See you there!' else '. Let them know if you can''t make it.' end,
+      '/volunteer/task/' || task.id, task.id, new.application_id);
+  elsif new.answer = 'not_coming' and old.answer is distinct from 'not_coming' then
+    perform private.notify(task.user_id, 'cannot_come',
+      'cannot_come:' || new.id || ':' || new.answered_at,
+      'Volunteer can''t make it',
+      coalesce((select nullif(btrim(u.name), '') from public.users u where u.id = new.user_id),
+               'A volunteer') || ' can''t make ' || task.title || ', ' || occurrence || '.',
+      '/organisation/task/' || task.id, task.id, new.application_id);
+  end if;
+  return null;
+end;
 $$;
 
 --
@@ -1357,6 +1572,27 @@ $$;
 COMMENT ON FUNCTION private.task_points(difficulty text, task_type text, hours numeric, weeks integer) IS 'SPEC §9''s points: easy 25, medium 50, hard 100 per hour, times the hours (ongoing: hours a week times weeks), rounded.';
 
 --
+-- Name: task_time_text(public.tasks); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.task_time_text(p_task public.tasks) RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_task.task_type = 'ongoing' then
+      array_to_string(p_task.days_of_week, ', ') || ' for ' || p_task.number_of_weeks
+        || case when p_task.number_of_weeks = 1 then ' week' else ' weeks' end
+        || case when p_task.task_date is not null
+             then ' from ' || private.when_text(p_task.task_date, p_task.time_zone, true) else '' end
+    else private.when_text(p_task.task_date, p_task.time_zone)
+        || case when p_task.task_date is null then ''
+                else ' for ' || trim_scale(p_task.hours_required)
+                  || case when p_task.hours_required = 1 then ' hour' else ' hours' end end
+  end;
+$$;
+
+--
 -- Name: tasks_before_write(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1415,6 +1651,60 @@ $$;
 COMMENT ON FUNCTION private.tasks_capacity_status() IS 'Trigger: a capacity change that crosses the places taken opens or closes the task, unless the same update sets status.';
 
 --
+-- Name: tasks_notify(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.tasks_notify() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  volunteer record;
+  org_name text;
+  what text;
+  new_time text;
+  old_time text;
+begin
+  if tg_op = 'UPDATE' then
+    new_time := private.task_time_text(new);
+    old_time := private.task_time_text(old);
+    if new_time is not distinct from old_time and new.location is not distinct from old.location then
+      return null;
+    end if;
+    what := concat_ws(' and ',
+      case when new_time is distinct from old_time
+        then 'now ' || new_time || ' (was ' || old_time || ')' end,
+      case when new.location is distinct from old.location
+        then 'now at ' || new.location || ' (was ' || old.location || ')' end);
+    for volunteer in
+      select a.id, a.user_id from public.applications a
+       where a.task_id = new.id and a.status in ('applied', 'approved')
+    loop
+      perform private.notify(volunteer.user_id, 'task_changed',
+        'task_changed:' || new.id || ':' || txid_current(),
+        'Task changed', new.title || ' is ' || what || '.',
+        '/volunteer/task/' || new.id, new.id, volunteer.id);
+    end loop;
+    return null;
+  end if;
+  select o.name into org_name from public.organisations o where o.id = old.organisation_id;
+  for volunteer in
+    select a.id, a.user_id from public.applications a
+     where a.task_id = old.id and a.status in ('applied', 'approved')
+  loop
+    perform private.notify(volunteer.user_id, 'task_deleted',
+      'task_deleted:' || old.id,
+      'Task cancelled',
+      coalesce(org_name, 'The organisation') || ' cancelled ' || old.title
+        || case when old.task_date is not null then ' (' || private.task_time_text(old) || ')' else '' end
+        || '.',
+      '/volunteer/mytasks', old.id, null);
+  end loop;
+  return old;
+end;
+$$;
+
+--
 -- Name: tasks_offer_waitlist(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1463,6 +1753,27 @@ end;
 $$;
 
 --
+-- Name: waitlist_notify(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.waitlist_notify() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  task public.tasks;
+begin
+  select * into task from public.tasks t where t.id = new.task_id;
+  perform private.notify(new.user_id, 'waitlist_offer', 'waitlist_offer:' || new.id || ':' || new.offered_at,
+    'A place opened up',
+    task.title || ': confirm by ' || private.when_text(new.offer_expires_at, task.time_zone)
+      || ' to keep it.',
+    '/volunteer/task/' || task.id, task.id);
+  return null;
+end;
+$$;
+
+--
 -- Name: weekday_name(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1474,6 +1785,28 @@ CREATE FUNCTION private.weekday_name(day text) RETURNS text
     when 'mon' then 'Monday' when 'tue' then 'Tuesday' when 'wed' then 'Wednesday'
     when 'thu' then 'Thursday' when 'fri' then 'Friday' when 'sat' then 'Saturday'
     when 'sun' then 'Sunday' else day end;
+$$;
+
+--
+-- Name: when_text(timestamp with time zone, text, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.when_text(p_at timestamp with time zone, p_zone text, p_whole_day boolean DEFAULT false) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  kept text := current_setting('timezone');
+  result text;
+begin
+  if p_at is null then
+    return 'no date set';
+  end if;
+  perform set_config('timezone', p_zone, true);
+  result := to_char(p_at, case when p_whole_day then 'Dy FMDD Mon' else 'Dy FMDD Mon, HH24:MI TZ' end);
+  perform set_config('timezone', kept, true);
+  return result;
+end;
 $$;
 
 --
@@ -1732,6 +2065,57 @@ $$;
 COMMENT ON FUNCTION public.calendar_feed(p_token text) IS 'The iCalendar feed of the approved, dated tasks of the volunteer whose feed token this is; null for an unknown token. Service role only: the calendar Edge Function serves it.';
 
 --
+-- Name: notification_mails; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notification_mails (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    notification_id uuid,
+    chat_id uuid,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT notification_mails_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT notification_mails_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text, 'dropped'::text]))),
+    CONSTRAINT notification_mails_subject CHECK (((notification_id IS NULL) <> (chat_id IS NULL)))
+);
+
+--
+-- Name: TABLE notification_mails; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.notification_mails IS 'The e-mail outbox: one row per mail, its attempts and outcome (sent, skipped when a digest found nothing unread, dropped after the last attempt); the service role only.';
+
+--
+-- Name: claim_notification_mail(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_notification_mail(p_id uuid) RETURNS public.notification_mails
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.notification_mails m
+     set status = 'sending', attempts = m.attempts + 1, updated_at = now()
+   where m.id = p_id
+     and (m.status in ('pending', 'failed')
+          or (m.status = 'sending' and m.updated_at < now() - interval '10 minutes'))
+     and m.next_attempt_at <= now()
+  returning m.*;
+$$;
+
+--
+-- Name: FUNCTION claim_notification_mail(p_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.claim_notification_mail(p_id uuid) IS 'The notification-mail function takes a due mail for sending (status sending, one more attempt); null when it is not due or already taken.';
+
+--
 -- Name: waitlist_entries; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1834,6 +2218,42 @@ $$;
 --
 
 COMMENT ON FUNCTION public.expire_waitlist_offers() IS 'Ends the offers unconfirmed in time (taking back their applications) and offers the places on. Run every minute by pg_cron; service role only. Returns how many it ended.';
+
+--
+-- Name: finish_notification_mail(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_notification_mail(p_id uuid, p_outcome text, p_error text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_outcome not in ('sent', 'skipped', 'failed') then
+    raise exception 'Unknown outcome %', p_outcome using errcode = '22023';
+  end if;
+  update public.notification_mails m
+     set status = case
+                    when p_outcome <> 'failed' then p_outcome
+                    when m.attempts >= 5 then 'dropped'
+                    else 'failed'
+                  end,
+         sent_at = case when p_outcome = 'sent' then now() end,
+         last_error = case when p_outcome = 'failed' then left(coalesce(p_error, 'unknown'), 1000) end,
+         next_attempt_at = case
+                             when p_outcome = 'failed'
+                               then now() + interval '1 minute' * power(4, m.attempts - 1)
+                             else m.next_attempt_at
+                           end,
+         updated_at = now()
+   where m.id = p_id and m.status = 'sending';
+end;
+$$;
+
+--
+-- Name: FUNCTION finish_notification_mail(p_id uuid, p_outcome text, p_error text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.finish_notification_mail(p_id uuid, p_outcome text, p_error text) IS 'Records a mail''s outcome: sent, skipped, or failed (retried after 1, 4, 16, 64 minutes, then dropped with its error).';
 
 --
 -- Name: get_applicant_facts(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -2058,6 +2478,27 @@ $$;
 --
 
 COMMENT ON FUNCTION public.get_my_leaderboard_place() IS 'The caller''s own place on the leaderboard (1 is first), ordered as get_leaderboard; no row before their first completed task or for an organisation. Nullable: profile_url.';
+
+--
+-- Name: get_notification_preferences(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_notification_preferences() RETURNS TABLE(kind text, push boolean, email boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select k.kind, coalesce(p.push, true), coalesce(p.email, true)
+    from unnest(private.notification_kinds(private.caller_role())) with ordinality as k (kind, n)
+    left join public.notification_preferences p
+      on p.user_id = (select auth.uid()) and p.kind = k.kind
+   order by k.n;
+$$;
+
+--
+-- Name: FUNCTION get_notification_preferences(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.get_notification_preferences() IS 'The caller''s channels for each kind their role receives, defaults filled in (both on), in the settings screen''s order.';
 
 --
 -- Name: get_open_reminders(); Type: FUNCTION; Schema: public; Owner: -
@@ -2873,6 +3314,45 @@ $$;
 COMMENT ON FUNCTION public.mark_application_done(p_application_id uuid) IS 'The Done: the task''s owner marks approved work completed, and the ledger records the task''s hours and points once (no points when increment_user_points credited them ahead). The task completes when completed work fills its capacity; a repeat returns the row unchanged.';
 
 --
+-- Name: notify_ending_waitlist_offers(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.notify_ending_waitlist_offers() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  told integer := 0;
+  offer record;
+begin
+  for offer in
+    select w.id, w.user_id, w.offered_at, w.offer_expires_at, t.id as task_id, t.title, t.time_zone
+      from public.waitlist_entries w
+      join public.tasks t on t.id = w.task_id
+     where w.status = 'offered'
+       and w.offer_expires_at > now()
+       and w.offer_expires_at <= now() + interval '2 hours'
+       and w.offered_at <= now() - interval '1 hour'
+  loop
+    perform private.notify(offer.user_id, 'waitlist_offer_ending',
+      'waitlist_offer_ending:' || offer.id || ':' || offer.offered_at,
+      'Your place offer ends soon',
+      offer.title || ': confirm by ' || private.when_text(offer.offer_expires_at, offer.time_zone)
+        || ' or the place goes to the next in line.',
+      '/volunteer/task/' || offer.task_id, offer.task_id);
+    told := told + 1;
+  end loop;
+  return told;
+end;
+$$;
+
+--
+-- Name: FUNCTION notify_ending_waitlist_offers(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.notify_ending_waitlist_offers() IS 'pg_cron, every minute: tells volunteers whose place offer ends within two hours (idempotent per offer).';
+
+--
 -- Name: places_free(public.tasks); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2911,6 +3391,50 @@ $$;
 --
 
 COMMENT ON FUNCTION public.places_taken(task public.tasks) IS 'A task''s approved and completed applications: the places its capacity counts against. A computed field (select places_taken).';
+
+--
+-- Name: queue_message_digests(interval, interval); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.queue_message_digests(p_hold interval DEFAULT '00:10:00'::interval, p_window interval DEFAULT '01:00:00'::interval) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  queued integer;
+begin
+  perform pg_advisory_xact_lock(hashtext('public.queue_message_digests'));
+  -- Unread messages not yet in a digest queued after them, per person and chat; at most one
+  -- digest per chat in a window.
+  with waiting as (
+    select distinct n.user_id, n.chat_id
+      from public.notifications n
+     where n.kind = 'message' and n.read_at is null and n.chat_id is not null
+       and n.created_at <= now() - p_hold
+       and n.created_at > now() - interval '7 days'
+       and not exists (
+         select 1 from public.notification_mails m
+          where m.chat_id = n.chat_id and m.user_id = n.user_id and m.created_at >= n.created_at
+       )
+  )
+  insert into public.notification_mails (user_id, kind, chat_id)
+  select w.user_id, 'message', w.chat_id
+    from waiting w
+   where private.notification_wanted(w.user_id, 'message', 'email')
+     and not exists (
+       select 1 from public.notification_mails m
+        where m.chat_id = w.chat_id and m.user_id = w.user_id and m.created_at > now() - p_window
+     );
+  get diagnostics queued = row_count;
+  return queued;
+end;
+$$;
+
+--
+-- Name: FUNCTION queue_message_digests(p_hold interval, p_window interval); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.queue_message_digests(p_hold interval, p_window interval) IS 'pg_cron, every minute: queues a digest mail per person and chat with messages unread for 10 minutes, at most one per chat an hour.';
 
 --
 -- Name: redeem_reward(text, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -2988,6 +3512,44 @@ $$;
 --
 
 COMMENT ON FUNCTION public.reject_application(p_application_id uuid) IS 'The task''s owner rejects an applied application.';
+
+--
+-- Name: retry_notification_mails(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.retry_notification_mails() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  due record;
+  posted integer := 0;
+begin
+  for due in
+    select m.id from public.notification_mails m
+     where (m.status = 'failed' and m.next_attempt_at <= now())
+        or (m.status = 'pending' and m.created_at < now() - interval '2 minutes'
+            and m.next_attempt_at <= now())
+        or (m.status = 'sending' and m.updated_at < now() - interval '10 minutes')
+     order by m.next_attempt_at
+     limit 500
+     for update skip locked
+  loop
+    -- Not posted again next minute while this post is on its way.
+    update public.notification_mails set next_attempt_at = now() + interval '2 minutes'
+     where id = due.id and status = 'pending';
+    perform private.call_function('notification-mail', jsonb_build_object('id', due.id));
+    posted := posted + 1;
+  end loop;
+  return posted;
+end;
+$$;
+
+--
+-- Name: FUNCTION retry_notification_mails(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.retry_notification_mails() IS 'pg_cron, every minute: posts the due mails to the notification-mail function again (failed past their back-off, lost posts, dead senders).';
 
 --
 -- Name: revoke_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
@@ -3366,6 +3928,54 @@ CREATE TABLE public.messages (
 COMMENT ON TABLE public.messages IS 'A chat message. Only the chat''s participants read and send them, always as themselves, and nobody edits or deletes them through the API; each new one is published to realtime and pushed to the other party.';
 
 --
+-- Name: notification_preferences; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notification_preferences (
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    kind text NOT NULL,
+    push boolean DEFAULT true NOT NULL,
+    email boolean DEFAULT true NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT notification_preferences_kind_check CHECK ((kind = ANY (ARRAY['application_approved'::text, 'application_rejected'::text, 'reminder'::text, 'waitlist_offer'::text, 'waitlist_offer_ending'::text, 'task_changed'::text, 'task_deleted'::text, 'message'::text, 'new_applicant'::text, 'application_withdrawn'::text, 'cannot_come'::text])))
+);
+
+--
+-- Name: TABLE notification_preferences; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.notification_preferences IS 'Per person and kind, whether it goes out by push and by e-mail; no row means both on. In-app is always on.';
+
+--
+-- Name: notifications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notifications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    task_id uuid,
+    application_id uuid,
+    chat_id uuid,
+    title text NOT NULL,
+    body text NOT NULL,
+    link text NOT NULL,
+    event_key text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    read_at timestamp with time zone,
+    CONSTRAINT notifications_body_check CHECK (((length(body) >= 1) AND (length(body) <= 400))),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['application_approved'::text, 'application_rejected'::text, 'reminder'::text, 'waitlist_offer'::text, 'waitlist_offer_ending'::text, 'task_changed'::text, 'task_deleted'::text, 'message'::text, 'new_applicant'::text, 'application_withdrawn'::text, 'cannot_come'::text]))),
+    CONSTRAINT notifications_link_check CHECK ((link ~~ '/%'::text)),
+    CONSTRAINT notifications_title_check CHECK (((length(title) >= 1) AND (length(title) <= 120)))
+);
+
+--
+-- Name: TABLE notifications; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.notifications IS 'What each person has been told: one row per event and recipient (event_key), written by triggers; the recipient reads it and marks it read.';
+
+--
 -- Name: organisations; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3687,6 +4297,34 @@ ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
 
 --
+-- Name: notification_mails notification_mails_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_mails
+    ADD CONSTRAINT notification_mails_pkey PRIMARY KEY (id);
+
+--
+-- Name: notification_preferences notification_preferences_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_preferences
+    ADD CONSTRAINT notification_preferences_pkey PRIMARY KEY (user_id, kind);
+
+--
+-- Name: notifications notifications_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_once UNIQUE (user_id, event_key);
+
+--
+-- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
+--
 -- Name: organisations organisations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3897,6 +4535,60 @@ CREATE INDEX messages_chat_created_idx ON public.messages USING btree (chat_id, 
 CREATE INDEX messages_sender_idx ON public.messages USING btree (sender_id);
 
 --
+-- Name: notification_mails_digest_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notification_mails_digest_idx ON public.notification_mails USING btree (chat_id, user_id, created_at DESC) WHERE (chat_id IS NOT NULL);
+
+--
+-- Name: notification_mails_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notification_mails_due_idx ON public.notification_mails USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['pending'::text, 'failed'::text, 'sending'::text]));
+
+--
+-- Name: notification_mails_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX notification_mails_once ON public.notification_mails USING btree (notification_id);
+
+--
+-- Name: notification_mails_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notification_mails_user_idx ON public.notification_mails USING btree (user_id);
+
+--
+-- Name: notifications_application_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_application_idx ON public.notifications USING btree (application_id);
+
+--
+-- Name: notifications_chat_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_chat_idx ON public.notifications USING btree (chat_id, user_id, created_at);
+
+--
+-- Name: notifications_task_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_task_idx ON public.notifications USING btree (task_id);
+
+--
+-- Name: notifications_user_page_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_user_page_idx ON public.notifications USING btree (user_id, created_at DESC, id DESC);
+
+--
+-- Name: notifications_user_unread_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_user_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
+
+--
 -- Name: organisations_name_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4077,6 +4769,12 @@ CREATE TRIGGER applications_after_insert AFTER INSERT ON public.applications REF
 CREATE TRIGGER applications_after_update AFTER UPDATE ON public.applications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.applications_after_update();
 
 --
+-- Name: applications applications_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER applications_notify AFTER INSERT OR DELETE OR UPDATE OF status ON public.applications FOR EACH ROW EXECUTE FUNCTION private.applications_notify();
+
+--
 -- Name: applications applications_sync_status_after_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4143,10 +4841,28 @@ CREATE TRIGGER ledger_entries_kept BEFORE DELETE ON public.ledger_entries FOR EA
 CREATE TRIGGER messages_delete_update_chat AFTER DELETE ON public.messages REFERENCING OLD TABLE AS old_messages FOR EACH STATEMENT EXECUTE FUNCTION private.chats_forget_deleted_messages();
 
 --
+-- Name: messages messages_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER messages_notify AFTER INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.messages_notify();
+
+--
 -- Name: messages messages_update_chat; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER messages_update_chat AFTER INSERT ON public.messages REFERENCING NEW TABLE AS new_messages FOR EACH STATEMENT EXECUTE FUNCTION private.chats_take_new_messages();
+
+--
+-- Name: notification_mails notification_mails_post; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER notification_mails_post AFTER INSERT ON public.notification_mails FOR EACH ROW EXECUTE FUNCTION private.notification_mails_post();
+
+--
+-- Name: notifications notifications_deliver; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER notifications_deliver AFTER INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.notifications_deliver();
 
 --
 -- Name: organisations organisations_normalise_type; Type: TRIGGER; Schema: public; Owner: -
@@ -4185,6 +4901,12 @@ CREATE TRIGGER push_on_waitlist_offer AFTER UPDATE OF status ON public.waitlist_
 CREATE TRIGGER redemptions_ledger AFTER INSERT ON public.redemptions FOR EACH ROW EXECUTE FUNCTION private.redemptions_ledger();
 
 --
+-- Name: reminders reminders_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER reminders_notify AFTER INSERT OR UPDATE OF answer ON public.reminders FOR EACH ROW EXECUTE FUNCTION private.reminders_notify();
+
+--
 -- Name: reviews reviews_after_write; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4201,6 +4923,18 @@ CREATE TRIGGER tasks_before_write BEFORE INSERT OR UPDATE OF difficulty, task_ty
 --
 
 CREATE TRIGGER tasks_capacity_status BEFORE UPDATE OF capacity ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_capacity_status();
+
+--
+-- Name: tasks tasks_notify_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER tasks_notify_change AFTER UPDATE OF task_date, hours_required, days_of_week, number_of_weeks, location, time_zone ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_notify();
+
+--
+-- Name: tasks tasks_notify_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER tasks_notify_delete BEFORE DELETE ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_notify();
 
 --
 -- Name: tasks tasks_offer_waitlist; Type: TRIGGER; Schema: public; Owner: -
@@ -4225,6 +4959,12 @@ CREATE TRIGGER users_before_insert BEFORE INSERT ON public.users FOR EACH ROW EX
 --
 
 CREATE TRIGGER users_points_follow_ledger AFTER UPDATE ON public.users REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION private.check_ledger_balance();
+
+--
+-- Name: waitlist_entries waitlist_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER waitlist_notify AFTER UPDATE OF status ON public.waitlist_entries FOR EACH ROW WHEN (((new.status = 'offered'::text) AND (old.status IS DISTINCT FROM 'offered'::text))) EXECUTE FUNCTION private.waitlist_notify();
 
 --
 -- Name: advance_credits advance_credits_org_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -4344,6 +5084,62 @@ ALTER TABLE ONLY public.messages
 
 ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: notification_mails notification_mails_chat_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_mails
+    ADD CONSTRAINT notification_mails_chat_id_fkey FOREIGN KEY (chat_id) REFERENCES public.chats(id) ON DELETE CASCADE;
+
+--
+-- Name: notification_mails notification_mails_notification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_mails
+    ADD CONSTRAINT notification_mails_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
+
+--
+-- Name: notification_mails notification_mails_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_mails
+    ADD CONSTRAINT notification_mails_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: notification_preferences notification_preferences_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_preferences
+    ADD CONSTRAINT notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: notifications notifications_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE SET NULL;
+
+--
+-- Name: notifications notifications_chat_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_chat_id_fkey FOREIGN KEY (chat_id) REFERENCES public.chats(id) ON DELETE CASCADE;
+
+--
+-- Name: notifications notifications_task_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_task_id_fkey FOREIGN KEY (task_id) REFERENCES public.tasks(id) ON DELETE SET NULL;
+
+--
+-- Name: notifications notifications_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 --
 -- Name: organisations organisations_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4568,6 +5364,48 @@ CREATE POLICY messages_insert_participant ON public.messages FOR INSERT TO authe
 CREATE POLICY messages_select_participant ON public.messages FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.chats c
   WHERE ((c.id = messages.chat_id) AND ((( SELECT auth.uid() AS uid) = c.org_id) OR (( SELECT auth.uid() AS uid) = c.volunteer_id))))));
+
+--
+-- Name: notification_mails; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notification_mails ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notification_mails notification_mails_service; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_mails_service ON public.notification_mails TO service_role USING (true) WITH CHECK (true);
+
+--
+-- Name: notification_preferences; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notification_preferences ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notification_preferences notification_preferences_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_preferences_own ON public.notification_preferences TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notifications notifications_select_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notifications_select_own ON public.notifications FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: notifications notifications_update_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notifications_update_own ON public.notifications FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: organisations; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4808,6 +5646,12 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.chats;
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.messages;
 
 --
+-- Name: supabase_realtime notifications; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.notifications;
+
+--
 -- Name: SCHEMA private; Type: ACL; Schema: -; Owner: -
 --
 
@@ -4832,6 +5676,12 @@ REVOKE ALL ON FUNCTION private.applications_after_insert() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.applications_after_update() FROM PUBLIC;
+
+--
+-- Name: FUNCTION applications_notify(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.applications_notify() FROM PUBLIC;
 
 --
 -- Name: FUNCTION applications_sync_status_after_delete(); Type: ACL; Schema: private; Owner: -
@@ -4868,6 +5718,12 @@ REVOKE ALL ON FUNCTION private.applications_waitlist() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.apply_application_deltas(deltas private.application_delta[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION call_function(p_name text, p_body jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.call_function(p_name text, p_body jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION caller_role(); Type: ACL; Schema: private; Owner: -
@@ -4914,6 +5770,12 @@ REVOKE ALL ON FUNCTION private.clashes(volunteers uuid[], task_ids uuid[]) FROM 
 --
 
 REVOKE ALL ON FUNCTION private.clashing_tasks(volunteer uuid, task_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION first_name(p_user uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.first_name(p_user uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION https_host(url text); Type: ACL; Schema: private; Owner: -
@@ -5027,10 +5889,46 @@ GRANT INSERT(status) ON TABLE public.applications TO authenticated;
 REVOKE ALL ON FUNCTION private.lock_application_for_owner(p_application_id uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION messages_notify(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.messages_notify() FROM PUBLIC;
+
+--
 -- Name: FUNCTION metadata_text(metadata jsonb, key text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.metadata_text(metadata jsonb, key text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION notification_kinds(p_role text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_kinds(p_role text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION notification_mails_post(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_mails_post() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notification_wanted(p_user uuid, p_kind text, p_channel text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_wanted(p_user uuid, p_kind text, p_channel text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION notifications_deliver(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notifications_deliver() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify(p_user uuid, p_kind text, p_event_key text, p_title text, p_body text, p_link text, p_task uuid, p_application uuid, p_chat uuid, p_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify(p_user uuid, p_kind text, p_event_key text, p_title text, p_body text, p_link text, p_task uuid, p_application uuid, p_chat uuid, p_at timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION object_is_callers(p_name text); Type: ACL; Schema: private; Owner: -
@@ -5091,6 +5989,12 @@ REVOKE ALL ON FUNCTION private.redemptions_ledger() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.refresh_average_rating(volunteer uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION reminders_notify(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reminders_notify() FROM PUBLIC;
 
 --
 -- Name: FUNCTION require_caller(); Type: ACL; Schema: private; Owner: -
@@ -5294,6 +6198,12 @@ GRANT ALL ON FUNCTION private.task_points(difficulty text, task_type text, hours
 GRANT ALL ON FUNCTION private.task_points(difficulty text, task_type text, hours numeric, weeks integer) TO service_role;
 
 --
+-- Name: FUNCTION task_time_text(p_task public.tasks); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.task_time_text(p_task public.tasks) FROM PUBLIC;
+
+--
 -- Name: FUNCTION tasks_before_write(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5304,6 +6214,12 @@ REVOKE ALL ON FUNCTION private.tasks_before_write() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.tasks_capacity_status() FROM PUBLIC;
+
+--
+-- Name: FUNCTION tasks_notify(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.tasks_notify() FROM PUBLIC;
 
 --
 -- Name: FUNCTION tasks_offer_waitlist(); Type: ACL; Schema: private; Owner: -
@@ -5324,12 +6240,24 @@ REVOKE ALL ON FUNCTION private.tasks_set_runs_until() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.users_before_insert() FROM PUBLIC;
 
 --
+-- Name: FUNCTION waitlist_notify(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.waitlist_notify() FROM PUBLIC;
+
+--
 -- Name: FUNCTION weekday_name(day text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.weekday_name(day text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.weekday_name(day text) TO authenticated;
 GRANT ALL ON FUNCTION private.weekday_name(day text) TO service_role;
+
+--
+-- Name: FUNCTION when_text(p_at timestamp with time zone, p_zone text, p_whole_day boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.when_text(p_at timestamp with time zone, p_zone text, p_whole_day boolean) FROM PUBLIC;
 
 --
 -- Name: TABLE reminders; Type: ACL; Schema: public; Owner: -
@@ -5378,6 +6306,19 @@ REVOKE ALL ON FUNCTION public.calendar_feed(p_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.calendar_feed(p_token text) TO service_role;
 
 --
+-- Name: TABLE notification_mails; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.notification_mails TO service_role;
+
+--
+-- Name: FUNCTION claim_notification_mail(p_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_notification_mail(p_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_notification_mail(p_id uuid) TO service_role;
+
+--
 -- Name: TABLE waitlist_entries; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5398,6 +6339,13 @@ GRANT ALL ON FUNCTION public.confirm_waitlist_offer(p_task_id uuid) TO service_r
 
 REVOKE ALL ON FUNCTION public.expire_waitlist_offers() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.expire_waitlist_offers() TO service_role;
+
+--
+-- Name: FUNCTION finish_notification_mail(p_id uuid, p_outcome text, p_error text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.finish_notification_mail(p_id uuid, p_outcome text, p_error text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_notification_mail(p_id uuid, p_outcome text, p_error text) TO service_role;
 
 --
 -- Name: FUNCTION get_applicant_facts(p_user_id uuid); Type: ACL; Schema: public; Owner: -
@@ -5438,6 +6386,14 @@ GRANT ALL ON FUNCTION public.get_leaderboard() TO service_role;
 REVOKE ALL ON FUNCTION public.get_my_leaderboard_place() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_my_leaderboard_place() TO service_role;
 GRANT ALL ON FUNCTION public.get_my_leaderboard_place() TO authenticated;
+
+--
+-- Name: FUNCTION get_notification_preferences(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_notification_preferences() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_notification_preferences() TO service_role;
+GRANT ALL ON FUNCTION public.get_notification_preferences() TO authenticated;
 
 --
 -- Name: FUNCTION get_open_reminders(); Type: ACL; Schema: public; Owner: -
@@ -5575,6 +6531,13 @@ GRANT ALL ON FUNCTION public.mark_application_done(p_application_id uuid) TO aut
 GRANT ALL ON FUNCTION public.mark_application_done(p_application_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION notify_ending_waitlist_offers(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.notify_ending_waitlist_offers() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_ending_waitlist_offers() TO service_role;
+
+--
 -- Name: FUNCTION places_free(task public.tasks); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5591,6 +6554,13 @@ GRANT ALL ON FUNCTION public.places_taken(task public.tasks) TO authenticated;
 GRANT ALL ON FUNCTION public.places_taken(task public.tasks) TO service_role;
 
 --
+-- Name: FUNCTION queue_message_digests(p_hold interval, p_window interval); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.queue_message_digests(p_hold interval, p_window interval) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.queue_message_digests(p_hold interval, p_window interval) TO service_role;
+
+--
 -- Name: FUNCTION redeem_reward(p_item_id text, p_custom_cents integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5605,6 +6575,13 @@ GRANT ALL ON FUNCTION public.redeem_reward(p_item_id text, p_custom_cents intege
 REVOKE ALL ON FUNCTION public.reject_application(p_application_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.reject_application(p_application_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.reject_application(p_application_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION retry_notification_mails(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.retry_notification_mails() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.retry_notification_mails() TO service_role;
 
 --
 -- Name: FUNCTION revoke_calendar_feed(); Type: ACL; Schema: public; Owner: -
@@ -5767,6 +6744,56 @@ GRANT INSERT(sender_id) ON TABLE public.messages TO authenticated;
 --
 
 GRANT INSERT(content) ON TABLE public.messages TO authenticated;
+
+--
+-- Name: TABLE notification_preferences; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.notification_preferences TO service_role;
+GRANT SELECT ON TABLE public.notification_preferences TO authenticated;
+
+--
+-- Name: COLUMN notification_preferences.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id),UPDATE(user_id) ON TABLE public.notification_preferences TO authenticated;
+
+--
+-- Name: COLUMN notification_preferences.kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(kind),UPDATE(kind) ON TABLE public.notification_preferences TO authenticated;
+
+--
+-- Name: COLUMN notification_preferences.push; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(push),UPDATE(push) ON TABLE public.notification_preferences TO authenticated;
+
+--
+-- Name: COLUMN notification_preferences.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email),UPDATE(email) ON TABLE public.notification_preferences TO authenticated;
+
+--
+-- Name: COLUMN notification_preferences.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(updated_at) ON TABLE public.notification_preferences TO authenticated;
+
+--
+-- Name: TABLE notifications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.notifications TO service_role;
+GRANT SELECT ON TABLE public.notifications TO authenticated;
+
+--
+-- Name: COLUMN notifications.read_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(read_at) ON TABLE public.notifications TO authenticated;
 
 --
 -- Name: TABLE organisations; Type: ACL; Schema: public; Owner: -
@@ -5997,4 +7024,7 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS  FROM PUBLIC;
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('org-logos', 'org-logos', 't', '5242880', '{image/png,image/jpeg,image/gif,image/webp,image/avif}');
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('user-avatars', 'user-avatars', 't', '5242880', '{image/png,image/jpeg,image/gif,image/webp,image/avif}');
 select cron.schedule('expire-waitlist-offers', '* * * * *', 'select public.expire_waitlist_offers()');
+select cron.schedule('notify-ending-waitlist-offers', '* * * * *', 'select public.notify_ending_waitlist_offers()');
+select cron.schedule('queue-message-digests', '* * * * *', 'select public.queue_message_digests()');
+select cron.schedule('retry-notification-mails', '* * * * *', 'select public.retry_notification_mails()');
 select cron.schedule('send-due-reminders', '* * * * *', 'select public.send_due_reminders()');

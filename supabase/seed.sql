@@ -341,6 +341,12 @@ select u.id, 'custom', 'Custom amount', 120, now() - interval '1 day'
    and (select sum(l.points) from public.ledger_entries l
          where l.user_id = u.id and l.kind = 'task') >= 1000;
 
+-- notifications: the triggers told each person of the seeded applications and messages. What is
+-- older than two days has been read, and no mail goes out for the demo's history.
+update public.notifications set read_at = created_at + interval '1 hour'
+ where created_at < now() - interval '2 days';
+delete from public.notification_mails;
+
 drop function pg_temp.seed_badge(text, text, boolean);
 drop table seed_tasks;
 drop table seed_zones;

@@ -342,6 +342,179 @@ export type Database = {
           },
         ];
       };
+      notification_mails: {
+        Row: {
+          attempts: number;
+          chat_id: string | null;
+          created_at: string;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          sent_at: string | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          chat_id?: string | null;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          attempts?: number;
+          chat_id?: string | null;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_mails_chat_id_fkey';
+            columns: ['chat_id'];
+            isOneToOne: false;
+            referencedRelation: 'chats';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notification_mails_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notification_mails_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notification_preferences: {
+        Row: {
+          email: boolean;
+          kind: string;
+          push: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          email?: boolean;
+          kind: string;
+          push?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          email?: boolean;
+          kind?: string;
+          push?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_preferences_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          application_id: string | null;
+          body: string;
+          chat_id: string | null;
+          created_at: string;
+          event_key: string;
+          id: string;
+          kind: string;
+          link: string;
+          read_at: string | null;
+          task_id: string | null;
+          title: string;
+          user_id: string;
+        };
+        Insert: {
+          application_id?: string | null;
+          body: string;
+          chat_id?: string | null;
+          created_at?: string;
+          event_key: string;
+          id?: string;
+          kind: string;
+          link: string;
+          read_at?: string | null;
+          task_id?: string | null;
+          title: string;
+          user_id: string;
+        };
+        Update: {
+          application_id?: string | null;
+          body?: string;
+          chat_id?: string | null;
+          created_at?: string;
+          event_key?: string;
+          id?: string;
+          kind?: string;
+          link?: string;
+          read_at?: string | null;
+          task_id?: string | null;
+          title?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_chat_id_fkey';
+            columns: ['chat_id'];
+            isOneToOne: false;
+            referencedRelation: 'chats';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_task_id_fkey';
+            columns: ['task_id'];
+            isOneToOne: false;
+            referencedRelation: 'tasks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       organisations: {
         Row: {
           abn: string | null;
@@ -914,6 +1087,29 @@ export type Database = {
         Returns: number;
       };
       calendar_feed: { Args: { p_token: string }; Returns: string };
+      claim_notification_mail: {
+        Args: { p_id: string };
+        Returns: {
+          attempts: number;
+          chat_id: string | null;
+          created_at: string;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          sent_at: string | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'notification_mails';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       confirm_waitlist_offer: {
         Args: { p_task_id: string };
         Returns: {
@@ -936,6 +1132,10 @@ export type Database = {
       expire_waitlist_offers: {
         Args: Record<PropertyKey, never>;
         Returns: number;
+      };
+      finish_notification_mail: {
+        Args: { p_error?: string; p_id: string; p_outcome: string };
+        Returns: undefined;
       };
       get_applicant_facts: {
         Args: { p_user_id: string };
@@ -1004,6 +1204,14 @@ export type Database = {
           place: number;
           profile_url: string;
           user_id: string;
+        }[];
+      };
+      get_notification_preferences: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: boolean;
+          kind: string;
+          push: boolean;
         }[];
       };
       get_open_reminders: {
@@ -1248,12 +1456,20 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      notify_ending_waitlist_offers: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
       places_free: {
         Args: { task: Database['public']['Tables']['tasks']['Row'] };
         Returns: number;
       };
       places_taken: {
         Args: { task: Database['public']['Tables']['tasks']['Row'] };
+        Returns: number;
+      };
+      queue_message_digests: {
+        Args: { p_hold?: string; p_window?: string };
         Returns: number;
       };
       redeem_reward: {
@@ -1286,6 +1502,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      retry_notification_mails: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
       };
       revoke_calendar_feed: {
         Args: Record<PropertyKey, never>;

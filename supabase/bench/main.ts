@@ -46,6 +46,19 @@ import { openTasksAt, Realtime, signInActors, soak } from './workload';
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const loads = () => loadavg().map((v) => Math.round(v * 100) / 100);
+
+/**
+ * Two cores: the second stack would start under the first one's soak (a load of 6 to 8) and lose
+ * to it by 20-40% on the short runs. Each stack starts once the one-minute load is back under 1,
+ * or after five minutes at most.
+ */
+async function waitForQuiet(label: string): Promise<void> {
+  const deadline = Date.now() + 5 * 60_000;
+  if (loadavg()[0] > 1) log(`${label}: waiting for the load (${loads()[0]}) to settle under 1 ...`);
+  while (loadavg()[0] > 1 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const runDir = join(benchDataDir, 'runs', stamp);
 const resultsFile = join(benchDataDir, `results-${stamp}.json`);
@@ -321,6 +334,7 @@ async function main(): Promise<void> {
   for (const label of options.stacks) {
     const tree = trees.get(label);
     if (!tree) continue;
+    await waitForQuiet(label);
     const result: StackResult = {
       label,
       revision: tree.revision,

@@ -4,6 +4,11 @@
 -- set-based so it loads in seconds. The demo volunteer follows half of the bench organisations and
 -- chats on 20 bench tasks (chats N/2 + 1 .. N/2 + 20), so the volunteer's open-task list and chat
 -- list are measured at scale. Deterministic; run once after a reset.
+-- Bench history notifies nobody: its applications and messages are loaded without the notification
+-- triggers (migration 20261201233513), which the reminder job's own writes still fire.
+alter table public.applications disable trigger applications_notify;
+alter table public.messages disable trigger messages_notify;
+
 create temporary table bench_scale as
 select current_setting('bench.tasks')::int as tasks, current_setting('bench.tasks')::int / 2 as chats;
 
@@ -130,6 +135,9 @@ select md5('bench-chat-' || n)::uuid,
 -- The push webhooks (migration 20261124000300) queued a request for every seeded message: bench
 -- data notifies nobody, so they are dropped before commit, before pg_net's worker can see them.
 delete from net.http_request_queue;
+
+alter table public.applications enable trigger applications_notify;
+alter table public.messages enable trigger messages_notify;
 
 drop table bench_password;
 drop table bench_scale;

@@ -89,6 +89,7 @@ const expected = `
   authenticated public.get_chat_page(p_limit integer, p_before_at timestamp with time zone, p_before_id uuid, p_as_of timestamp with time zone) EXECUTE
   authenticated public.get_leaderboard() EXECUTE
   authenticated public.get_my_leaderboard_place() EXECUTE
+  authenticated public.get_notification_preferences() EXECUTE
   authenticated public.get_open_reminders() EXECUTE
   authenticated public.get_open_tasks(p_search text, p_sort text, p_limit integer, p_after_task_date timestamp with time zone, p_after_points integer, p_after_created_at timestamp with time zone, p_after_id uuid, p_after_relevance integer, p_organisation_id uuid, p_interest text, p_from timestamp with time zone, p_to timestamp with time zone, p_hours_over numeric, p_hours_up_to numeric) EXECUTE
   authenticated public.get_organisation_stats(p_organisation_id uuid) EXECUTE
@@ -108,6 +109,11 @@ const expected = `
   authenticated public.mark_application_done(p_application_id uuid) EXECUTE
   authenticated public.messages INSERT (chat_id, content, id, sender_id)
   authenticated public.messages SELECT
+  authenticated public.notification_preferences INSERT (email, kind, push, user_id)
+  authenticated public.notification_preferences SELECT
+  authenticated public.notification_preferences UPDATE (email, kind, push, updated_at, user_id)
+  authenticated public.notifications SELECT
+  authenticated public.notifications UPDATE (read_at)
   authenticated public.organisations DELETE
   authenticated public.organisations INSERT
   authenticated public.organisations SELECT

@@ -27,7 +27,13 @@ async function cronOf(dbUrl: string): Promise<{ extension: boolean; jobs: string
   }
 }
 
-const JOBS = ['expire-waitlist-offers', 'send-due-reminders'];
+const JOBS = [
+  'expire-waitlist-offers',
+  'notify-ending-waitlist-offers',
+  'queue-message-digests',
+  'retry-notification-mails',
+  'send-due-reminders',
+];
 
 /** What local/scripts/with-postgres.sh found: pg_cron absent, installed, or installed and preloaded. */
 const pgCron = serverUrl ? process.env.POSTGRES_PG_CRON : undefined;

@@ -53,8 +53,13 @@ const cases = (): Record<string, Body[]> => ({
   approve_application: [{ p_application_id: applicationId }, { p_application_id: unknown }],
   calculate_average_rating: [{}],
   calendar_feed: [{ p_token: 'nope' }],
+  claim_notification_mail: [{ p_id: unknown }, { p_id: malformed }],
   confirm_waitlist_offer: [{ p_task_id: taskId }, { p_task_id: unknown }],
   expire_waitlist_offers: [{}],
+  finish_notification_mail: [
+    { p_id: unknown, p_outcome: 'sent' },
+    { p_id: unknown, p_outcome: 'bogus' },
+  ],
   get_applicant_facts: [{ p_user_id: volunteer.id }, { p_user_id: malformed }, {}],
   get_chat_list: [{}],
   get_chat_page: [
@@ -63,6 +68,7 @@ const cases = (): Record<string, Body[]> => ({
   ],
   get_leaderboard: [{}],
   get_my_leaderboard_place: [{}],
+  get_notification_preferences: [{}],
   get_open_reminders: [{}],
   get_open_tasks: [
     { p_sort: 'sideways' },
@@ -97,14 +103,17 @@ const cases = (): Record<string, Body[]> => ({
   join_waitlist: [{ p_task_id: taskId }, { p_task_id: unknown }],
   leave_waitlist: [{ p_task_id: unknown }],
   mark_application_done: [{ p_application_id: applicationId }, { p_application_id: unknown }],
+  notify_ending_waitlist_offers: [{}],
   places_free: [{ task: { id: malformed } }, {}],
   places_taken: [{ task: { id: malformed } }, {}],
+  queue_message_digests: [{}, { p_hold: 'forever' }],
   redeem_reward: [
     { p_item_id: 'no-such-item', p_custom_cents: null },
     { p_item_id: 'custom', p_custom_cents: -100 },
     { p_item_id: 'custom', p_custom_cents: 2_000_000_000 },
   ],
   reject_application: [{ p_application_id: applicationId }, { p_application_id: malformed }],
+  retry_notification_mails: [{}],
   revoke_calendar_feed: [{}],
   send_due_reminders: [{}],
   submit_review: [
