@@ -72,6 +72,10 @@ export interface ServiceContext {
   project: ProjectConfig;
   /** supabase/functions: the Edge Functions' folder. */
   functionsDir: string;
+  /** The local inbox's SMTP server, where the functions' mail goes unless SMTP_HOST is set. */
+  inboxSmtp: { host: string; port: number } | null;
+  /** auth's site_url: the portal, for the links in the functions' mail. */
+  siteUrl: string;
   log(message: string, ...details: unknown[]): void;
 }
 

@@ -330,6 +330,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       keys: { anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey },
       project,
       functionsDir: opts.functionsDir ?? defaultFunctionsDir,
+      inboxSmtp: inbox ? { host: '127.0.0.1', port: inbox.smtpPort } : null,
+      siteUrl: withOverrides(project.auth, opts.auth).siteUrl,
       log,
     };
     for (const factory of serviceFactories) {

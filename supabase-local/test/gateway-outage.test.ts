@@ -115,6 +115,8 @@ describe('with the database unreachable (each service, one gateway)', () => {
       keys: { anonKey: gateway.anonKey, serviceRoleKey: gateway.serviceRoleKey },
       project: loadProjectConfig(),
       functionsDir: defaultFunctionsDir,
+      inboxSmtp: null,
+      siteUrl: 'http://localhost:3000',
       log: () => undefined,
     };
     services.push(

@@ -20,6 +20,9 @@ let product: Product;
 
 beforeAll(async () => {
   product = await startProduct();
+  // The database's side alone: without the project's URL its webhooks post nothing, so no
+  // notification-mail function takes the outbox's rows (test/notification-mail.test.ts does).
+  await sql(`delete from vault.secrets where name = 'project_url'`);
 });
 
 afterAll(async () => {

@@ -14,6 +14,8 @@ export const createFunctionsService: ServiceFactory = async (context) =>
       configured: context.project.edgeRuntime.secrets,
       functionsDir: context.functionsDir,
       dataDir: context.dataDir,
+      inboxSmtp: context.inboxSmtp,
+      siteUrl: context.siteUrl,
     }),
     jwt: context.jwt,
     log: context.log,

@@ -3,10 +3,12 @@
 // hosted those are set with `supabase secrets set`; locally they come from `[edge_runtime.secrets]`
 // in config.toml and `supabase/functions/.env` (git-ignored), which the Supabase CLI reads too.
 //
-// So that `npm start` needs no setup, the one secret the project's functions cannot run without
-// and that must outlive a restart, the VAPID key pair push is signed with, is generated once per
-// data folder when neither place sets it (browsers' subscriptions are bound to the public key).
-import { generateKeyPairSync } from 'node:crypto';
+// So that `npm start` needs no setup, the secrets the project's functions cannot run without and
+// that must outlive a restart are generated once per data folder when neither place sets them: the
+// VAPID key pair push is signed with (browsers' subscriptions are bound to the public key) and the
+// key of the mails' unsubscribe links (UNSUBSCRIBE_SECRET). Mail goes to the stack's own inbox
+// (SMTP_HOST, SMTP_PORT) and its links to auth's site_url (SITE_URL) unless they are set.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
@@ -20,8 +22,12 @@ export interface ProjectSecrets {
   configured: Record<string, string>;
   /** Folder of supabase/functions/.env. */
   functionsDir: string;
-  /** Where the generated key pair is kept; null for an in-memory stack (a fresh pair each start). */
+  /** Where the generated secrets are kept; null for an in-memory stack (fresh ones each start). */
   dataDir: string | null;
+  /** The stack's inbox's SMTP server; null when it runs without one. */
+  inboxSmtp: { host: string; port: number } | null;
+  /** auth's site_url. */
+  siteUrl: string;
 }
 
 interface KeyPair {
@@ -70,6 +76,21 @@ function storedVapidPair(dataDir: string | null): KeyPair {
   return generated;
 }
 
+/** The data folder's unsubscribe key, made once. */
+function storedUnsubscribeSecret(dataDir: string | null): string {
+  const file = dataDir === null ? null : join(dataDir, 'unsubscribe-secret');
+  if (file !== null && existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const generated = randomBytes(32).toString('base64url');
+  if (file !== null && dataDir !== null) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, generated, { mode: 0o600 });
+  }
+  return generated;
+}
+
 function dotEnv(functionsDir: string): Record<string, string> {
   const file = join(functionsDir, '.env');
   if (!existsSync(file)) return {};
@@ -86,6 +107,12 @@ export function functionEnvironment(project: ProjectSecrets): Record<string, str
     const pair = storedVapidPair(project.dataDir);
     secrets.VAPID_PUBLIC_KEY = pair.publicKey;
     secrets.VAPID_PRIVATE_KEY = pair.privateKey;
+  }
+  secrets.UNSUBSCRIBE_SECRET ||= storedUnsubscribeSecret(project.dataDir);
+  secrets.SITE_URL ||= project.siteUrl;
+  if (!secrets.SMTP_HOST && project.inboxSmtp) {
+    secrets.SMTP_HOST = project.inboxSmtp.host;
+    secrets.SMTP_PORT = String(project.inboxSmtp.port);
   }
   return {
     ...secrets,

@@ -11,6 +11,7 @@
 import webpush from 'npm:web-push@3.6.7';
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import { json, readText } from '../_shared/http.ts';
+import { fromServiceRole } from '../_shared/service-role.ts';
 import {
   PUSH_SERVICE_COLUMNS,
   pinnedAgent,
@@ -33,15 +34,6 @@ const vapid = {
 const db = createClient(Deno.env.get('SUPABASE_URL') ?? '', serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 });
-
-/** Compares in constant time, so the key cannot be guessed byte by byte from answer times. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < b.length; i += 1) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return difference === 0 && expected.length > 0;
-}
 
 type Target = { id: string; subscription: webpush.PushSubscription };
 
@@ -87,9 +79,7 @@ async function send(
 
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return json(405, { error: 'Method not allowed' }, { Allow: 'POST' });
-  const token = (req.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
-  if (!sameSecret(token, serviceRoleKey))
-    return json(401, { error: 'Only the database calls this function' });
+  if (!fromServiceRole(req)) return json(401, { error: 'Only the database calls this function' });
   if (vapid.publicKey === '' || vapid.privateKey === '') {
     return json(503, { error: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set' });
   }

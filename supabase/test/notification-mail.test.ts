@@ -1,0 +1,225 @@
+// Notification mail end to end on the stack (issue #48): the database's outbox posts to the
+// notification-mail Edge Function (real Deno), which sends through SMTP to the stack's inbox; the
+// mail's link opens the task and its one-click unsubscribe (RFC 8058) turns off that kind only; a
+// failing SMTP server leaves the approval saved and the mail failed, recorded and retried.
+import { createServer } from 'node:net';
+import { startStack } from 'supabase-local/src/stack';
+import { mailsTo, waitForMail } from 'supabase-local/test/inbox';
+import { testStackDefaults } from 'supabase-local/test/stack-harness';
+import {
+  apply,
+  createOrganisation,
+  createTask,
+  createVolunteer,
+  productOn,
+  type Actor,
+  type Product,
+} from './harness';
+
+jest.setTimeout(120_000);
+
+let product: Product;
+
+async function startWithInbox(): Promise<Product> {
+  const stack = await startStack({
+    ...testStackDefaults,
+    memory: true,
+    port: 0,
+    seedFile: null,
+    inbox: { port: 0, smtpPort: 0 },
+  });
+  return productOn(stack);
+}
+
+beforeAll(async () => {
+  product = await startWithInbox();
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+interface InboxMail {
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+async function mailFor(volunteer: Actor, count = 1): Promise<InboxMail> {
+  const inbox = product.stack.inboxUrl ?? '';
+  return (await waitForMail(inbox, volunteer.email, count)) as unknown as InboxMail;
+}
+
+async function outboxOf(target: Product, userId: string) {
+  const { data, error } = await target.admin
+    .from('notification_mails')
+    .select('kind, status, attempts, last_error, next_attempt_at')
+    .eq('user_id', userId);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+async function approvedVolunteer(target: Product, name: string) {
+  const org = await createOrganisation(target, `${name} Org`);
+  const volunteer = await createVolunteer(target, name);
+  const task = await createTask(org, { title: `${name}'s shift` });
+  const application = await apply(volunteer, task.id);
+  const approved = await org.client.rpc('approve_application', {
+    p_application_id: application.id,
+  });
+  expect(approved.error).toBeNull();
+  return { org, volunteer, task, application };
+}
+
+describe('notification mail', () => {
+  it('mails an approved volunteer, with a link that opens the task and one-click unsubscribe', async () => {
+    const { volunteer, task } = await approvedVolunteer(product, 'Mia Mailed');
+    const mail = await mailFor(volunteer);
+    expect(mail.subject).toBe('Application approved');
+    expect(mail.text).toContain("You're in for Mia Mailed's shift.");
+    expect(mail.html).toContain(`href="http://localhost:3000/volunteer/task/${task.id}"`);
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      new RegExp(`^<${product.stack.apiUrl}/functions/v1/unsubscribe\\?token=[\\w.-]+>$`),
+    );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(await outboxOf(product, volunteer.id)).toEqual([
+      expect.objectContaining({ kind: 'application_approved', status: 'sent', attempts: 1 }),
+    ]);
+  });
+
+  it('unsubscribes from that kind only, by one click, refuses a forged token, and can be undone', async () => {
+    const { volunteer } = await approvedVolunteer(product, 'Uma Unsub');
+    const mail = await mailFor(volunteer);
+    const oneClick = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'])?.[1] ?? '';
+    const token = new URL(oneClick).searchParams.get('token') ?? '';
+
+    const forged = `${token.slice(0, -4)}AAAA`;
+    const refused = await fetch(
+      `${product.stack.apiUrl}/functions/v1/unsubscribe?token=${forged}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    );
+    expect(refused.status).toBe(400);
+
+    const clicked = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
+    const settings = await volunteer.client.rpc('get_notification_preferences');
+    expect(settings.data?.filter((row) => !row.email)).toEqual([
+      { kind: 'application_approved', push: true, email: false },
+    ]);
+
+    const opened = await fetch(oneClick, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(
+      `http://localhost:3000/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
+
+    const undone = await fetch(`${product.stack.apiUrl}/functions/v1/unsubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, email: true }),
+    });
+    expect(await undone.json()).toEqual({ kind: 'application_approved', email: true });
+    const after = await volunteer.client.rpc('get_notification_preferences');
+    expect(after.data?.every((row) => row.email)).toBe(true);
+  });
+
+  it('sends no mail for a kind switched off', async () => {
+    const org = await createOrganisation(product, 'Quiet Org');
+    const volunteer = await createVolunteer(product, 'Quinn Quiet');
+    await volunteer.client
+      .from('notification_preferences')
+      .upsert({ user_id: volunteer.id, kind: 'application_approved', push: true, email: false });
+    const task = await createTask(org);
+    const application = await apply(volunteer, task.id);
+    await org.client.rpc('approve_application', { p_application_id: application.id });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailsTo(product.stack.inboxUrl ?? '', volunteer.email)).toEqual([]);
+    expect(await outboxOf(product, volunteer.id)).toEqual([]);
+  });
+});
+
+describe('a failing SMTP server', () => {
+  let broken: Product;
+
+  beforeAll(async () => {
+    // A port nothing listens on: every connection is refused.
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const kept = { host: process.env.SMTP_HOST, port: process.env.SMTP_PORT };
+    process.env.SMTP_HOST = '127.0.0.1';
+    process.env.SMTP_PORT = String(closed);
+    try {
+      broken = await startWithInbox();
+    } finally {
+      for (const [name, value] of [
+        ['SMTP_HOST', kept.host],
+        ['SMTP_PORT', kept.port],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await broken?.stop();
+  });
+
+  async function waitForOutbox(userId: string, attempts: number) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const rows = await outboxOf(broken, userId);
+      if (rows[0]?.attempts === attempts && rows[0].status !== 'sending') return rows;
+      if (Date.now() > deadline) throw new Error(`outbox: ${JSON.stringify(rows)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('keeps the approval, records the failure and retries it with back-off', async () => {
+    const { volunteer, application } = await approvedVolunteer(broken, 'Fay Failing');
+    const { data: saved } = await broken.admin
+      .from('applications')
+      .select('status')
+      .eq('id', application.id)
+      .single();
+    expect(saved?.status).toBe('approved');
+
+    const [first] = await waitForOutbox(volunteer.id, 1);
+    expect(first).toEqual(expect.objectContaining({ status: 'failed' }));
+    expect(first.last_error).toMatch(/ECONNREFUSED/);
+    const wait = new Date(first.next_attempt_at).getTime() - Date.now();
+    expect(wait).toBeGreaterThan(30_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+
+    // The minute's retry job, once the back-off has passed.
+    const db = broken.stack.dbUrl;
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: db });
+    await client.connect();
+    try {
+      await client.query(
+        `update public.notification_mails set next_attempt_at = now() where user_id = $1`,
+        [volunteer.id],
+      );
+    } finally {
+      await client.end();
+    }
+    const retried = await broken.admin.rpc('retry_notification_mails');
+    expect(retried.data).toBe(1);
+    const [second] = await waitForOutbox(volunteer.id, 2);
+    expect(second.status).toBe('failed');
+  });
+});
