@@ -2,6 +2,10 @@
 // signed ES256 with the stack's P-256 key (its public half is published as a JWK Set, with a
 // `kid`), and the legacy HS256 secret still verifies the anon and service_role keys and tokens
 // minted with it. Any other algorithm, and ES256 under another kid, is refused.
+//
+// A client presents the same tokens (its API key, its session) on every request: a token whose
+// signature has been verified is remembered (a bounded LRU cache, as PostgREST's JWT cache), so
+// the signature is checked once, not per request; expiry is still checked on every use.
 import {
   createPrivateKey,
   createPublicKey,
@@ -11,7 +15,19 @@ import {
   randomUUID,
 } from 'node:crypto';
 import { compactVerify, errors, type JWSHeaderParameters, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { type Claims, type Jwt, JwtError } from './contract';
+
+/** How many verified tokens are remembered (about 1 KB each). */
+const VERIFIED_TOKENS = 10_000;
+
+/** The claims, a copy the caller may change, or the expiry error. */
+function unexpired(claims: Claims): Claims {
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) {
+    throw new JwtError('invalid JWT: token is expired');
+  }
+  return { ...claims };
+}
 
 /** An EC P-256 public key as a JWKS lists it. */
 export interface PublicJwk {
@@ -101,6 +117,9 @@ export function createJwt(secret: string, signingKey: SigningKey = newSigningKey
     key_ops: ['verify'],
   };
 
+  /** Tokens whose signature checked out, with their claims. */
+  const verified = new LRUCache<string, Claims>({ max: VERIFIED_TOKENS });
+
   /** The key for the token's header: ES256 under the signing key's kid, or the legacy HS256. */
   function keyFor(header: JWSHeaderParameters): KeyObject | Uint8Array {
     if (header.alg === 'ES256') {
@@ -120,6 +139,8 @@ export function createJwt(secret: string, signingKey: SigningKey = newSigningKey
     signLegacy: (claims) =>
       new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey),
     async verify(token) {
+      const known = verified.get(token);
+      if (known !== undefined) return unexpired(known);
       const parts = token.split('.');
       if (parts.length !== 3) throw new JwtError(UNPARSABLE);
       const header = decodePart(parts[0]);
@@ -135,10 +156,9 @@ export function createJwt(secret: string, signingKey: SigningKey = newSigningKey
         throw new JwtError(UNPARSABLE);
       }
       if (!isClaims(claims)) throw new JwtError('invalid JWT: missing role claim');
-      if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) {
-        throw new JwtError('invalid JWT: token is expired');
-      }
-      return claims;
+      unexpired(claims);
+      verified.set(token, claims);
+      return { ...claims };
     },
     jwks() {
       return { keys: [publicJwk] };
