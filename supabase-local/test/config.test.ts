@@ -22,6 +22,8 @@ describe("the project's config.toml", () => {
       'push-public-key': { enabled: true, verifyJwt: false },
       push: { enabled: true, verifyJwt: false },
       calendar: { enabled: true, verifyJwt: false },
+      'notification-mail': { enabled: true, verifyJwt: false },
+      unsubscribe: { enabled: true, verifyJwt: false },
     });
     expect(config.edgeRuntime.enabled).toBe(true);
   });
