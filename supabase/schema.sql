@@ -124,9 +124,12 @@ begin
   select coalesce(nullif(btrim(u.name), ''), 'A volunteer') into volunteer_name
     from public.users u where u.id = coalesce(new.user_id, old.user_id);
   if tg_op = 'INSERT' and new.status = 'applied' then
-    perform private.notify(task.user_id, 'new_applicant', 'new_applicant:' || new.id,
-      'New applicant', volunteer_name || ' applied for ' || task.title || '.',
-      '/organisation/task/' || task.id, task.id, new.id, null, new.created_at);
+    -- A place offered from the waitlist is told when the volunteer takes it (waitlist_notify).
+    if not private.untaken_waitlist_offer(new.task_id, new.user_id) then
+      perform private.notify(task.user_id, 'new_applicant', 'new_applicant:' || new.id,
+        'New applicant', volunteer_name || ' applied for ' || task.title || '.',
+        '/organisation/task/' || task.id, task.id, new.id, null, new.created_at);
+    end if;
   elsif tg_op = 'UPDATE' and new.status = 'approved' and old.status = 'applied' then
     perform private.notify(new.user_id, 'application_approved', 'application_approved:' || new.id,
       'Application approved', 'You''re in for ' || task.title || '.',
@@ -136,7 +139,9 @@ begin
       'Application not accepted',
       'Your application for ' || task.title || ' was not accepted this time.',
       '/volunteer/task/' || task.id, task.id, new.id);
-  elsif tg_op = 'DELETE' and old.status in ('applied', 'approved') then
+  elsif tg_op = 'DELETE' and old.status in ('applied', 'approved')
+        -- An offer that expired or was declined was never the organisation's applicant.
+        and not (old.status = 'applied' and private.untaken_waitlist_offer(old.task_id, old.user_id)) then
     perform private.notify(task.user_id, 'application_withdrawn', 'application_withdrawn:' || old.id,
       'Volunteer withdrew', volunteer_name || ' withdrew from ' || task.title || '.',
       '/organisation/task/' || task.id, task.id, null);
@@ -807,24 +812,6 @@ CREATE FUNCTION private.metadata_text(metadata jsonb, key text) RETURNS text
 $$;
 
 --
--- Name: notification_kinds(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.notification_kinds(p_role text) RETURNS text[]
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select case p_role
-    when 'volunteer' then array[
-      'application_approved', 'application_rejected', 'reminder', 'waitlist_offer',
-      'waitlist_offer_ending', 'task_changed', 'task_deleted', 'message']
-    when 'organisation' then array[
-      'new_applicant', 'application_withdrawn', 'cannot_come', 'message']
-    else array[]::text[]
-  end;
-$$;
-
---
 -- Name: notification_mails_post(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -862,6 +849,10 @@ CREATE FUNCTION private.notifications_deliver() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  if private.notification_wanted(new.user_id, new.kind, 'push')
+     and exists (select 1 from public.push_subscriptions s where s.user_id = new.user_id) then
+    perform private.call_function('push', jsonb_build_object('notification_id', new.id));
+  end if;
   if new.kind <> 'message' and private.notification_wanted(new.user_id, new.kind, 'email') then
     insert into public.notification_mails (user_id, kind, notification_id)
     values (new.user_id, new.kind, new.id);
@@ -1047,48 +1038,6 @@ $$;
 --
 
 COMMENT ON FUNCTION private.profiles_from_sign_up() IS 'Trigger on auth.users: makes the users row, and for an organisation its organisations row, from the sign-up metadata (role, name, organisation_name). Never makes the sign-up fail.';
-
---
--- Name: push_webhook(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.push_webhook() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  target text;
-  service_key text;
-begin
-  select decrypted_secret into target from vault.decrypted_secrets where name = 'project_url';
-  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
-  if target is null or service_key is null then
-    return null;
-  end if;
-  perform net.http_post(
-    url := rtrim(target, '/') || '/functions/v1/push',
-    body := jsonb_build_object(
-      'type', tg_op,
-      'table', tg_table_name,
-      'schema', tg_table_schema,
-      'record', to_jsonb(new),
-      'old_record', case when tg_op = 'UPDATE' then to_jsonb(old) end
-    ),
-    headers := jsonb_build_object(
-      'Content-Type', 'application/json',
-      'Authorization', 'Bearer ' || service_key
-    ),
-    timeout_milliseconds := 5000
-  );
-  return null;
-end;
-$$;
-
---
--- Name: FUNCTION push_webhook(); Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON FUNCTION private.push_webhook() IS 'Trigger: posts the row as a database-webhook body to the push Edge Function through pg_net after commit (a message, an approval, a reminder, a waitlist offer). Does nothing until Vault holds project_url and service_role_key.';
 
 --
 -- Name: redemptions_ledger(); Type: FUNCTION; Schema: private; Owner: -
@@ -1739,6 +1688,20 @@ $$;
 COMMENT ON FUNCTION private.tasks_set_runs_until() IS 'Trigger: keeps tasks.runs_until, the end of the task''s last occurrence, which the reminders job looks tasks up by.';
 
 --
+-- Name: untaken_waitlist_offer(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.untaken_waitlist_offer(p_task uuid, p_user uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.waitlist_entries w
+     where w.task_id = p_task and w.user_id = p_user
+       and w.status in ('offered', 'expired', 'declined'));
+$$;
+
+--
 -- Name: users_before_insert(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1762,13 +1725,26 @@ CREATE FUNCTION private.waitlist_notify() RETURNS trigger
     AS $$
 declare
   task public.tasks;
+  application_id uuid;
 begin
   select * into task from public.tasks t where t.id = new.task_id;
-  perform private.notify(new.user_id, 'waitlist_offer', 'waitlist_offer:' || new.id || ':' || new.offered_at,
-    'A place opened up',
-    task.title || ': confirm by ' || private.when_text(new.offer_expires_at, task.time_zone)
-      || ' to keep it.',
-    '/volunteer/task/' || task.id, task.id);
+  if new.status = 'offered' then
+    perform private.notify(new.user_id, 'waitlist_offer',
+      'waitlist_offer:' || new.id || ':' || new.offered_at,
+      'A place opened up',
+      task.title || ': confirm by ' || private.when_text(new.offer_expires_at, task.time_zone)
+        || ' to keep it.',
+      '/volunteer/task/' || task.id, task.id);
+  else
+    select a.id into application_id from public.applications a
+     where a.task_id = new.task_id and a.user_id = new.user_id;
+    perform private.notify(task.user_id, 'new_applicant',
+      'new_applicant:' || coalesce(application_id::text, new.id::text),
+      'New applicant',
+      coalesce((select nullif(btrim(u.name), '') from public.users u where u.id = new.user_id),
+               'A volunteer') || ' took the place offered on ' || task.title || ' from the waitlist.',
+      '/organisation/task/' || task.id, task.id, application_id);
+  end if;
   return null;
 end;
 $$;
@@ -2488,10 +2464,11 @@ CREATE FUNCTION public.get_notification_preferences() RETURNS TABLE(kind text, p
     SET search_path TO ''
     AS $$
   select k.kind, coalesce(p.push, true), coalesce(p.email, true)
-    from unnest(private.notification_kinds(private.caller_role())) with ordinality as k (kind, n)
+    from public.notification_kinds k
     left join public.notification_preferences p
       on p.user_id = (select auth.uid()) and p.kind = k.kind
-   order by k.n;
+   where private.caller_role() = any (k.roles)
+   order by k.position;
 $$;
 
 --
@@ -3928,6 +3905,23 @@ CREATE TABLE public.messages (
 COMMENT ON TABLE public.messages IS 'A chat message. Only the chat''s participants read and send them, always as themselves, and nobody edits or deletes them through the API; each new one is published to realtime and pushed to the other party.';
 
 --
+-- Name: notification_kinds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notification_kinds (
+    kind text NOT NULL,
+    roles text[] NOT NULL,
+    "position" smallint NOT NULL,
+    CONSTRAINT notification_kinds_roles_check CHECK ((roles <@ ARRAY['volunteer'::text, 'organisation'::text]))
+);
+
+--
+-- Name: TABLE notification_kinds; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.notification_kinds IS 'Every kind of notification, the roles that receive it, and its place in the settings screen.';
+
+--
 -- Name: notification_preferences; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3936,8 +3930,7 @@ CREATE TABLE public.notification_preferences (
     kind text NOT NULL,
     push boolean DEFAULT true NOT NULL,
     email boolean DEFAULT true NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notification_preferences_kind_check CHECK ((kind = ANY (ARRAY['application_approved'::text, 'application_rejected'::text, 'reminder'::text, 'waitlist_offer'::text, 'waitlist_offer_ending'::text, 'task_changed'::text, 'task_deleted'::text, 'message'::text, 'new_applicant'::text, 'application_withdrawn'::text, 'cannot_come'::text])))
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -3964,7 +3957,6 @@ CREATE TABLE public.notifications (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     read_at timestamp with time zone,
     CONSTRAINT notifications_body_check CHECK (((length(body) >= 1) AND (length(body) <= 400))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['application_approved'::text, 'application_rejected'::text, 'reminder'::text, 'waitlist_offer'::text, 'waitlist_offer_ending'::text, 'task_changed'::text, 'task_deleted'::text, 'message'::text, 'new_applicant'::text, 'application_withdrawn'::text, 'cannot_come'::text]))),
     CONSTRAINT notifications_link_check CHECK ((link ~~ '/%'::text)),
     CONSTRAINT notifications_title_check CHECK (((length(title) >= 1) AND (length(title) <= 120)))
 );
@@ -4297,6 +4289,20 @@ ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
 
 --
+-- Name: notification_kinds notification_kinds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_kinds
+    ADD CONSTRAINT notification_kinds_pkey PRIMARY KEY (kind);
+
+--
+-- Name: notification_kinds notification_kinds_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_kinds
+    ADD CONSTRAINT notification_kinds_position_key UNIQUE ("position");
+
+--
 -- Name: notification_mails notification_mails_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4547,6 +4553,12 @@ CREATE INDEX notification_mails_digest_idx ON public.notification_mails USING bt
 CREATE INDEX notification_mails_due_idx ON public.notification_mails USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['pending'::text, 'failed'::text, 'sending'::text]));
 
 --
+-- Name: notification_mails_kind_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notification_mails_kind_idx ON public.notification_mails USING btree (kind);
+
+--
 -- Name: notification_mails_once; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4559,6 +4571,12 @@ CREATE UNIQUE INDEX notification_mails_once ON public.notification_mails USING b
 CREATE INDEX notification_mails_user_idx ON public.notification_mails USING btree (user_id);
 
 --
+-- Name: notification_preferences_kind_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notification_preferences_kind_idx ON public.notification_preferences USING btree (kind);
+
+--
 -- Name: notifications_application_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4569,6 +4587,12 @@ CREATE INDEX notifications_application_idx ON public.notifications USING btree (
 --
 
 CREATE INDEX notifications_chat_idx ON public.notifications USING btree (chat_id, user_id, created_at);
+
+--
+-- Name: notifications_kind_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_kind_idx ON public.notifications USING btree (kind);
 
 --
 -- Name: notifications_task_idx; Type: INDEX; Schema: public; Owner: -
@@ -4871,30 +4895,6 @@ CREATE TRIGGER notifications_deliver AFTER INSERT ON public.notifications FOR EA
 CREATE TRIGGER organisations_normalise_type BEFORE INSERT OR UPDATE OF type ON public.organisations FOR EACH ROW EXECUTE FUNCTION private.organisations_normalise_type();
 
 --
--- Name: applications push_on_approval; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER push_on_approval AFTER UPDATE OF status ON public.applications FOR EACH ROW WHEN (((new.status = 'approved'::text) AND (old.status IS DISTINCT FROM 'approved'::text))) EXECUTE FUNCTION private.push_webhook();
-
---
--- Name: messages push_on_message; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER push_on_message AFTER INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.push_webhook();
-
---
--- Name: reminders push_on_reminder; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER push_on_reminder AFTER INSERT ON public.reminders FOR EACH ROW EXECUTE FUNCTION private.push_webhook();
-
---
--- Name: waitlist_entries push_on_waitlist_offer; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER push_on_waitlist_offer AFTER UPDATE OF status ON public.waitlist_entries FOR EACH ROW WHEN (((new.status = 'offered'::text) AND (old.status IS DISTINCT FROM 'offered'::text))) EXECUTE FUNCTION private.push_webhook();
-
---
 -- Name: redemptions redemptions_ledger; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4964,7 +4964,7 @@ CREATE TRIGGER users_points_follow_ledger AFTER UPDATE ON public.users REFERENCI
 -- Name: waitlist_entries waitlist_notify; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER waitlist_notify AFTER UPDATE OF status ON public.waitlist_entries FOR EACH ROW WHEN (((new.status = 'offered'::text) AND (old.status IS DISTINCT FROM 'offered'::text))) EXECUTE FUNCTION private.waitlist_notify();
+CREATE TRIGGER waitlist_notify AFTER UPDATE OF status ON public.waitlist_entries FOR EACH ROW WHEN (((new.status = ANY (ARRAY['offered'::text, 'confirmed'::text])) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION private.waitlist_notify();
 
 --
 -- Name: advance_credits advance_credits_org_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -5093,6 +5093,13 @@ ALTER TABLE ONLY public.notification_mails
     ADD CONSTRAINT notification_mails_chat_id_fkey FOREIGN KEY (chat_id) REFERENCES public.chats(id) ON DELETE CASCADE;
 
 --
+-- Name: notification_mails notification_mails_kind_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_mails
+    ADD CONSTRAINT notification_mails_kind_fkey FOREIGN KEY (kind) REFERENCES public.notification_kinds(kind);
+
+--
 -- Name: notification_mails notification_mails_notification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5105,6 +5112,13 @@ ALTER TABLE ONLY public.notification_mails
 
 ALTER TABLE ONLY public.notification_mails
     ADD CONSTRAINT notification_mails_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: notification_preferences notification_preferences_kind_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_preferences
+    ADD CONSTRAINT notification_preferences_kind_fkey FOREIGN KEY (kind) REFERENCES public.notification_kinds(kind);
 
 --
 -- Name: notification_preferences notification_preferences_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5126,6 +5140,13 @@ ALTER TABLE ONLY public.notifications
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_chat_id_fkey FOREIGN KEY (chat_id) REFERENCES public.chats(id) ON DELETE CASCADE;
+
+--
+-- Name: notifications notifications_kind_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_kind_fkey FOREIGN KEY (kind) REFERENCES public.notification_kinds(kind);
 
 --
 -- Name: notifications notifications_task_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5364,6 +5385,18 @@ CREATE POLICY messages_insert_participant ON public.messages FOR INSERT TO authe
 CREATE POLICY messages_select_participant ON public.messages FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.chats c
   WHERE ((c.id = messages.chat_id) AND ((( SELECT auth.uid() AS uid) = c.org_id) OR (( SELECT auth.uid() AS uid) = c.volunteer_id))))));
+
+--
+-- Name: notification_kinds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notification_kinds ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notification_kinds notification_kinds_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_kinds_read ON public.notification_kinds FOR SELECT TO authenticated USING (true);
 
 --
 -- Name: notification_mails; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5901,12 +5934,6 @@ REVOKE ALL ON FUNCTION private.messages_notify() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.metadata_text(metadata jsonb, key text) FROM PUBLIC;
 
 --
--- Name: FUNCTION notification_kinds(p_role text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.notification_kinds(p_role text) FROM PUBLIC;
-
---
 -- Name: FUNCTION notification_mails_post(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5971,12 +5998,6 @@ GRANT ALL ON FUNCTION private.owns_task(p_task_id uuid) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.profiles_from_sign_up() FROM PUBLIC;
-
---
--- Name: FUNCTION push_webhook(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.push_webhook() FROM PUBLIC;
 
 --
 -- Name: FUNCTION redemptions_ledger(); Type: ACL; Schema: private; Owner: -
@@ -6232,6 +6253,12 @@ REVOKE ALL ON FUNCTION private.tasks_offer_waitlist() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.tasks_set_runs_until() FROM PUBLIC;
+
+--
+-- Name: FUNCTION untaken_waitlist_offer(p_task uuid, p_user uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.untaken_waitlist_offer(p_task uuid, p_user uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION users_before_insert(); Type: ACL; Schema: private; Owner: -
@@ -6744,6 +6771,13 @@ GRANT INSERT(sender_id) ON TABLE public.messages TO authenticated;
 --
 
 GRANT INSERT(content) ON TABLE public.messages TO authenticated;
+
+--
+-- Name: TABLE notification_kinds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.notification_kinds TO service_role;
+GRANT SELECT ON TABLE public.notification_kinds TO authenticated;
 
 --
 -- Name: TABLE notification_preferences; Type: ACL; Schema: public; Owner: -

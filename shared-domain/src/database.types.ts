@@ -342,6 +342,24 @@ export type Database = {
           },
         ];
       };
+      notification_kinds: {
+        Row: {
+          kind: string;
+          position: number;
+          roles: string[];
+        };
+        Insert: {
+          kind: string;
+          position: number;
+          roles: string[];
+        };
+        Update: {
+          kind?: string;
+          position?: number;
+          roles?: string[];
+        };
+        Relationships: [];
+      };
       notification_mails: {
         Row: {
           attempts: number;
@@ -394,6 +412,13 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'notification_mails_kind_fkey';
+            columns: ['kind'];
+            isOneToOne: false;
+            referencedRelation: 'notification_kinds';
+            referencedColumns: ['kind'];
+          },
+          {
             foreignKeyName: 'notification_mails_notification_id_fkey';
             columns: ['notification_id'];
             isOneToOne: false;
@@ -432,6 +457,13 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'notification_preferences_kind_fkey';
+            columns: ['kind'];
+            isOneToOne: false;
+            referencedRelation: 'notification_kinds';
+            referencedColumns: ['kind'];
+          },
           {
             foreignKeyName: 'notification_preferences_user_id_fkey';
             columns: ['user_id'];
@@ -498,6 +530,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'chats';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_kind_fkey';
+            columns: ['kind'];
+            isOneToOne: false;
+            referencedRelation: 'notification_kinds';
+            referencedColumns: ['kind'];
           },
           {
             foreignKeyName: 'notifications_task_id_fkey';

@@ -5,9 +5,16 @@
 -- chats on 20 bench tasks (chats N/2 + 1 .. N/2 + 20), so the volunteer's open-task list and chat
 -- list are measured at scale. Deterministic; run once after a reset.
 -- Bench history notifies nobody: its applications and messages are loaded without the notification
--- triggers (migration 20261201233513), which the reminder job's own writes still fire.
-alter table public.applications disable trigger applications_notify;
-alter table public.messages disable trigger messages_notify;
+-- triggers (migration 20261201233513), which the reminder job's own writes still fire. A stack from
+-- before them (the bench's "before") has none to switch off.
+do $$
+begin
+  if exists (select 1 from pg_trigger where tgname = 'applications_notify') then
+    alter table public.applications disable trigger applications_notify;
+    alter table public.messages disable trigger messages_notify;
+  end if;
+end;
+$$;
 
 create temporary table bench_scale as
 select current_setting('bench.tasks')::int as tasks, current_setting('bench.tasks')::int / 2 as chats;
@@ -136,8 +143,14 @@ select md5('bench-chat-' || n)::uuid,
 -- data notifies nobody, so they are dropped before commit, before pg_net's worker can see them.
 delete from net.http_request_queue;
 
-alter table public.applications enable trigger applications_notify;
-alter table public.messages enable trigger messages_notify;
+do $$
+begin
+  if exists (select 1 from pg_trigger where tgname = 'applications_notify') then
+    alter table public.applications enable trigger applications_notify;
+    alter table public.messages enable trigger messages_notify;
+  end if;
+end;
+$$;
 
 drop table bench_password;
 drop table bench_scale;

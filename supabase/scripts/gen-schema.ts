@@ -18,11 +18,11 @@ import { startStack } from 'supabase-local/src/stack';
 
 export const schemaFile = resolve(__dirname, '..', 'schema.sql');
 
-/** pg_dump and pg_restore of the server local/scripts/with-postgres.sh started. */
+/** pg_dump and pg_restore of the server supabase-local/scripts/with-postgres.sh started. */
 function pgTool(name: string): string {
   const bin = process.env.POSTGRES_BIN;
   if (!bin)
-    throw new Error('gen-schema runs under local/scripts/with-postgres.sh (POSTGRES_BIN unset)');
+    throw new Error('gen-schema runs under supabase-local/scripts/with-postgres.sh (POSTGRES_BIN unset)');
   return join(bin, name);
 }
 

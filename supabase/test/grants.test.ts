@@ -109,6 +109,7 @@ const expected = `
   authenticated public.mark_application_done(p_application_id uuid) EXECUTE
   authenticated public.messages INSERT (chat_id, content, id, sender_id)
   authenticated public.messages SELECT
+  authenticated public.notification_kinds SELECT
   authenticated public.notification_preferences INSERT (email, kind, push, user_id)
   authenticated public.notification_preferences SELECT
   authenticated public.notification_preferences UPDATE (email, kind, push, updated_at, user_id)

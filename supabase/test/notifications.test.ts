@@ -242,6 +242,52 @@ describe('events', () => {
       }),
     ]);
   });
+
+  it('tells the organisation of a waitlist place when it is taken, and nothing when an offer runs out', async () => {
+    const org = await createOrganisation(product, 'Queue Org');
+    const booked = await createVolunteer(product, 'Booked Bea');
+    const first = await createVolunteer(product, 'First Fay');
+    const second = await createVolunteer(product, 'Second Sol');
+    const task = await createTask(org, {
+      title: 'Queue day',
+      capacity: 1,
+      task_date: hoursFromNow(72),
+    });
+    await approve(org, (await apply(booked, task.id)).id);
+    for (const volunteer of [first, second]) {
+      expect(
+        (await volunteer.client.rpc('join_waitlist', { p_task_id: task.id })).error,
+      ).toBeNull();
+    }
+    await booked.client.rpc('withdraw_application', { p_task_id: task.id });
+    // Fay is offered the place: not yet the organisation's applicant.
+    const told = async () => (await notificationsOf(org)).map((n) => n.body);
+    expect(await told()).toEqual([
+      'Booked Bea applied for Queue day.',
+      'Booked Bea withdrew from Queue day.',
+    ]);
+
+    // Fay lets the offer run out: she did not withdraw, and Sol is offered the place.
+    await sql(
+      `update public.waitlist_entries set offer_expires_at = now() - interval '1 minute'
+        where task_id = $1 and status = 'offered'`,
+      [task.id],
+    );
+    expect((await product.admin.rpc('expire_waitlist_offers')).data).toBe(1);
+    expect(await told()).toHaveLength(2);
+
+    // Sol takes it: now the organisation hears of its applicant.
+    expect(
+      (await second.client.rpc('confirm_waitlist_offer', { p_task_id: task.id })).error,
+    ).toBeNull();
+    expect((await notificationsOf(org)).slice(2)).toEqual([
+      expect.objectContaining({
+        kind: 'new_applicant',
+        body: 'Second Sol took the place offered on Queue day from the waitlist.',
+        link: `/organisation/task/${task.id}`,
+      }),
+    ]);
+  });
 });
 
 describe('idempotency', () => {

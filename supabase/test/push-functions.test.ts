@@ -1,7 +1,7 @@
 // Push through the Edge Functions on Deno, end to end: subscriptions saved through the
 // save-subscription function (and its SPEC alias POST /api/save-subscription), a message or an
-// approval in the product schema, the migration's database webhook posting through pg_net to the
-// push function, and a real Web Push request (VAPID-signed, aes128gcm-encrypted) arriving at a
+// approval in the product schema, each notification it writes posted through pg_net to the push
+// function, and a real Web Push request (VAPID-signed, aes128gcm-encrypted) arriving at a
 // local HTTPS endpoint standing in for the browser's push service. The endpoint decrypts each push
 // with the subscription's keys, as a browser would.
 import { execFileSync } from 'node:child_process';
@@ -185,12 +185,14 @@ describe('push notifications', () => {
   let organisation: Organisation;
   let phone: Device;
   let applicationId: string;
+  let taskId: string;
   let chatId: string;
 
   beforeAll(async () => {
     volunteer = await createVolunteer(product, 'Sam Taylor');
     organisation = await createOrganisation(product, 'Harbour Helpers');
     const task = await createTask(organisation, { title: 'Harbour day' });
+    taskId = task.id;
     applicationId = (await apply(volunteer, task.id)).id;
     const chat = await organisation.client
       .from('chats')
@@ -259,8 +261,8 @@ describe('push notifications', () => {
     expect(decrypt(phone, pushes[before]?.body ?? Buffer.alloc(0))).toEqual({
       title: 'Application approved',
       body: "You're in for Harbour day.",
-      url: '/volunteer/mytasks',
-      tag: `application-${applicationId}`,
+      url: `/volunteer/task/${taskId}`,
+      tag: `application_approved-${applicationId}`,
     });
   });
 
@@ -332,7 +334,7 @@ describe('push notifications', () => {
     const pushes = await pushesTo(phone, before + 1);
     const { data: entry } = await product.admin
       .from('waitlist_entries')
-      .select('id, offer_expires_at')
+      .select('offer_expires_at')
       .eq('task_id', full.id)
       .single();
     const expires = new Date(entry?.offer_expires_at ?? '');
@@ -350,7 +352,7 @@ describe('push notifications', () => {
       title: 'A place opened up',
       body: `Harbour regatta: confirm by ${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} UTC to keep it.`,
       url: `/volunteer/task/${full.id}`,
-      tag: `waitlist-${entry?.id}`,
+      tag: `waitlist_offer-${full.id}`,
     });
   });
 
@@ -376,8 +378,8 @@ describe('push notifications', () => {
   });
 });
 
-describe('the database webhook behind push', () => {
-  it('posts each new message to the push function through pg_net, and records its answer', async () => {
+describe('the database behind push', () => {
+  it('posts a notification to the push function only for someone with a browser subscribed', async () => {
     const volunteer = await createVolunteer(product, 'Robin Lee');
     const organisation = await createOrganisation(product, 'Bay Rescue');
     const task = await createTask(organisation, { title: 'Bay clean-up' });
@@ -388,25 +390,35 @@ describe('the database webhook behind push', () => {
       .select('id')
       .single();
     if (chat.error) throw new Error(chat.error.message);
+    // The push function's answers, which start {"sent": (notification-mail answers otherwise).
+    const pushAnswers = (since: string) =>
+      sql<{ status_code: number | null; content: string | null }>(
+        `select status_code, content from net._http_response
+          where id > ${Number(since)} and content like '{"sent":%'`,
+      );
     const [{ last }] = await sql<{ last: string }>(
       `select coalesce(max(id), 0)::text as last from net._http_response`,
     );
+    // The organisation subscribed no browser: its new-message notification is not posted.
+    await volunteer.client
+      .from('messages')
+      .insert({ chat_id: chat.data.id, sender_id: volunteer.id, content: 'Hello?' });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await pushAnswers(last)).toEqual([]);
+
+    // Robin did: the function answers, having sent to Robin's one browser.
+    await subscribe(volunteer, device('robin-lee-phone'));
     await organisation.client
       .from('messages')
       .insert({ chat_id: chat.data.id, sender_id: organisation.id, content: 'Hello' });
     let answers: { status_code: number | null; content: string | null }[] = [];
     const deadline = Date.now() + 10_000;
     while (answers.length === 0 && Date.now() < deadline) {
-      // The push function's answer (the application before it also posted to notification-mail).
-      answers = await sql(
-        `select status_code, content from net._http_response
-          where id > ${Number(last)} and content like '{"sent":%'`,
-      );
+      answers = await pushAnswers(last);
       if (answers.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    // Robin subscribed no browser: the function answers, and has nobody to send to.
     expect(answers).toEqual([
-      { status_code: 200, content: JSON.stringify({ sent: 0, gone: 0, failed: 0, refused: 0 }) },
+      { status_code: 200, content: JSON.stringify({ sent: 1, gone: 0, failed: 0, refused: 0 }) },
     ]);
   });
 
@@ -441,13 +453,8 @@ describe('the database webhook behind push', () => {
   it('lets only the database call the push function', async () => {
     const volunteer = await createVolunteer(product, 'Casey Moss');
     const url = `${product.stack.apiUrl}/functions/v1/push`;
-    const body = JSON.stringify({
-      type: 'INSERT',
-      table: 'messages',
-      schema: 'public',
-      record: { chat_id: 'x', sender_id: 'y', content: 'spoofed' },
-      old_record: null,
-    });
+    const [notification] = await sql<{ id: string }>(`select id from public.notifications limit 1`);
+    const body = JSON.stringify({ notification_id: notification?.id });
     const asUser = await fetch(url, {
       method: 'POST',
       headers: { authorization: `Bearer ${await accessToken(volunteer.client)}` },
@@ -491,7 +498,7 @@ describe('push goes only to push services', () => {
     `https://${PUSH_HOST}.attacker.example:${listenerPort}/lookalike`,
   ];
 
-  /** The push function's answers to the webhooks posted after `last` (pg_net's responses). */
+  /** The push function's answers to the posts after `last` (pg_net's responses). */
   async function webhookAnswersAfter(last: number, count: number): Promise<unknown[]> {
     const deadline = Date.now() + 10_000;
     let answers: unknown[] = [];
@@ -499,7 +506,7 @@ describe('push goes only to push services', () => {
       const rows = await sql<{ content: string | null }>(
         `select content from net._http_response where id > ${last} order by id`,
       );
-      // The push function's answers; the same events also post to notification-mail.
+      // The push function's answers; the same notifications also post to notification-mail.
       answers = rows
         .map((row) => JSON.parse(row.content ?? 'null') as unknown)
         .filter((answer) => typeof answer === 'object' && answer !== null && 'sent' in answer);
@@ -553,12 +560,12 @@ describe('push goes only to push services', () => {
       .eq('user_id', mallory.id);
     expect(stored).toEqual([]);
 
-    // An approval pushes to Mallory's browsers: there are none, and nothing reaches the listener.
+    // An approval would push to Mallory's browsers: there are none, so nothing is posted to the
+    // push function, and nothing reaches the listener.
     const last = await lastWebhook();
     await organisation.client.rpc('approve_application', { p_application_id: application.id });
-    expect(await webhookAnswersAfter(last, 1)).toEqual([
-      { sent: 0, gone: 0, failed: 0, refused: 0 },
-    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await webhookAnswersAfter(last, 0)).toEqual([]);
     expect(connections).toEqual([]);
   });
 
