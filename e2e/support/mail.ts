@@ -3,9 +3,11 @@
 import { expect, type Page } from '@playwright/test';
 import { backendEnv } from './backendEnv';
 
-interface Mail {
+export interface Mail {
   subject: string;
   html: string;
+  /** The mail's plain-text part. */
+  text: string;
   to: { address: string }[];
 }
 
@@ -47,4 +49,31 @@ export async function confirmByMail(email: string): Promise<void> {
   const response = await fetch(await mailedLink(email), { redirect: 'manual' });
   expect(response.status).toBe(303);
   expect(response.headers.get('location') ?? '').toContain('access_token=');
+}
+
+/** The mails to `address` whose subject is `subject`, once `count` of them have arrived. */
+export async function mailsWithSubject(
+  address: string,
+  subject: string,
+  count = 1,
+  inboxUrl = backendEnv().inboxUrl,
+): Promise<Mail[]> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(
+      async () =>
+        (mails = (await mailsTo(address, inboxUrl)).filter((mail) => mail.subject === subject))
+          .length,
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails;
+}
+
+/** The address of the link whose text is `text` in a mail's HTML. */
+export function linkIn(mail: Mail, text: string): string {
+  const anchors = [...mail.html.matchAll(/<a\s[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+  const found = anchors.find(([, , inner]) => inner.replace(/\s+/g, ' ').trim() === text);
+  if (found === undefined) throw new Error(`the mail has no link "${text}"`);
+  return found[1].replace(/&amp;/g, '&');
 }

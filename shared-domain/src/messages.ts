@@ -386,3 +386,21 @@ export const certificateStatement = (
   to: string,
 ): string => `${volunteer} volunteered ${hours} with ${organisation} between ${from} and ${to}.`;
 export const PRINT_CERTIFICATE = 'Print or save as PDF';
+
+// The notification centre and its settings (issue #48).
+export const NOTIFICATIONS_HEADING = 'Notifications';
+export const NOTIFICATION_SETTINGS_HEADING = 'Notification settings';
+export const LOADING_NOTIFICATIONS = 'Loading notifications…';
+export const NOTIFICATIONS_LOAD_FAILED = 'Your notifications could not be loaded.';
+export const MORE_NOTIFICATIONS_LOAD_FAILED = 'More notifications could not be loaded.';
+export const SHOW_MORE_NOTIFICATIONS = 'Show more notifications';
+export const MARK_ALL_READ = 'Mark all as read';
+export const MARK_READ_FAILED = 'Could not mark them as read. Please try again.';
+export const NOTIFICATION_PREFERENCES_LOAD_FAILED =
+  'Your notification settings could not be loaded.';
+export const NOTIFICATION_PREFERENCE_SAVE_FAILED = 'That change was not saved. Please try again.';
+export const PUSH_NOT_ALLOWED =
+  'Your browser does not allow notifications from this site. Allow them in its site settings, then turn push on again.';
+export const PUSH_NOT_SUPPORTED = 'This browser cannot show push notifications.';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid. Change your e-mails in Notification settings.';

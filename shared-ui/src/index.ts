@@ -88,6 +88,7 @@ export { TextField, type TextFieldProps } from './forms/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { SelectField, type SelectFieldProps } from './forms/SelectField';
 export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
+export { Switch, type SwitchProps } from './forms/Switch';
 export { Fieldset } from './forms/Fieldset';
 export {
   RadioGroupField,

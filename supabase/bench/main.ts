@@ -16,12 +16,15 @@ import { Api, median } from './http';
 import {
   type BenchOptions,
   parseOptions,
+  NOTIFICATIONS_FLAG,
+  parseNotificationOptions,
   parseReadModelOptions,
   READ_MODELS_FLAG,
   usage,
   UsageError,
 } from './options';
 import { sampleTree, type TreeSample } from './proc';
+import { runNotificationBench, stopNotificationStack } from './notifications';
 import { runReadModels, stopReadModelStack } from './read-models';
 import { renderReport } from './report';
 import { type BenchResults, memoryOf, slopePerMinute, type StackResult } from './results';
@@ -297,6 +300,16 @@ function cleanUp(): void {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
+  if (argv.includes(NOTIFICATIONS_FLAG)) {
+    // Issue #48's figures (notifications.ts), not the stacks' bench.
+    const notificationOptions = parseNotificationOptions(argv);
+    if (notificationOptions === null) {
+      process.stdout.write(usage);
+      return;
+    }
+    if (!(await runNotificationBench(notificationOptions, log))) process.exitCode = 1;
+    return;
+  }
   if (argv.includes(READ_MODELS_FLAG)) {
     // The read models at each scale of the bench data (read-models.ts), not the stacks' bench.
     const readModelOptions = parseReadModelOptions(argv);
@@ -372,7 +385,7 @@ function onSignal(signal: NodeJS.Signals): void {
   refuseNewStacks();
   log(`${signal}: stopping every stack the bench started ...`);
   if (results) results.interrupted = true;
-  Promise.all([stopAllStacks(), stopReadModelStack()])
+  Promise.all([stopAllStacks(), stopReadModelStack(), stopNotificationStack()])
     .catch(() => undefined)
     .finally(() => {
       writeResults();
@@ -393,6 +406,7 @@ main().catch(async (error: unknown) => {
   log(error instanceof Error ? (error.stack ?? error.message) : String(error));
   await stopAllStacks();
   await stopReadModelStack();
+  await stopNotificationStack();
   writeResults();
   cleanUp();
   process.exit(1);

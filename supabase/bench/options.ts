@@ -53,6 +53,13 @@ model to supabase/.data/bench/plans-<scale>.md.
   --no-vacuum           time the reads straight after the load, before VACUUM (ANALYZE) has set the
                         visibility map and cleared the dead rows the seed leaves
   --db-url URL          an empty PostgreSQL server's URL instead of the embedded database
+
+npm run bench -w supabase -- --notifications [--tasks 100000] [--events 30] [--runs 30]
+
+Issue #48's figures, on this working tree's stack in memory with the bench data at --tasks: from
+an approval to its mail in the local inbox (p50 / p95 over --events approvals), and the database
+time of the minute's reminder job (send_due_reminders) as each minute, with ten reminders due, and
+with ten due but the reminder's notification trigger off (--runs each).
 `;
 
 /** The `--read-models` mode: its own flags (see usage). */
@@ -67,6 +74,47 @@ export interface ReadModelOptions {
 }
 
 export const READ_MODELS_FLAG = '--read-models';
+export const NOTIFICATIONS_FLAG = '--notifications';
+
+/** The `--notifications` mode (notifications.ts): its own flags (see usage). */
+export interface NotificationOptions {
+  tasks: number;
+  events: number;
+  runs: number;
+}
+
+export function parseNotificationOptions(argv: string[]): NotificationOptions | null {
+  const options: NotificationOptions = { tasks: 100_000, events: 30, runs: 30 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const count = (least: number) => {
+      const value = Number((inline ?? argv[(i += 1)] ?? '').replace(/_/g, ''));
+      if (!Number.isInteger(value) || value < least) {
+        throw new UsageError(`${flag} takes a whole number, at least ${least}`);
+      }
+      return value;
+    };
+    switch (flag) {
+      case NOTIFICATIONS_FLAG:
+        break;
+      case '--tasks':
+        options.tasks = count(40);
+        break;
+      case '--events':
+        options.events = count(1);
+        break;
+      case '--runs':
+        options.runs = count(1);
+        break;
+      case '--help':
+      case '-h':
+        return null;
+      default:
+        throw new UsageError(`unknown option ${argv[i]} (with ${NOTIFICATIONS_FLAG})`);
+    }
+  }
+  return options;
+}
 
 export class UsageError extends Error {}
 

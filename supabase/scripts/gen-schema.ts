@@ -22,7 +22,9 @@ export const schemaFile = resolve(__dirname, '..', 'schema.sql');
 function pgTool(name: string): string {
   const bin = process.env.POSTGRES_BIN;
   if (!bin)
-    throw new Error('gen-schema runs under supabase-local/scripts/with-postgres.sh (POSTGRES_BIN unset)');
+    throw new Error(
+      'gen-schema runs under supabase-local/scripts/with-postgres.sh (POSTGRES_BIN unset)',
+    );
   return join(bin, name);
 }
 

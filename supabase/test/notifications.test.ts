@@ -3,6 +3,7 @@
 // preferences decide the e-mail outbox; chat messages go out as an hourly digest of what is still
 // unread; a failed mail is retried with back-off and kept; and only the recipient reads or marks
 // their notifications.
+import { NOTIFICATION_KINDS } from 'shared-domain/src/rules/notifications';
 import { createDatabase } from 'supabase-local/src/db/database';
 import {
   apply,
@@ -287,6 +288,20 @@ describe('events', () => {
         link: `/organisation/task/${task.id}`,
       }),
     ]);
+  });
+});
+
+describe('the kinds', () => {
+  it('are the ones the portal names, each for the roles that receive it', async () => {
+    const kinds = await sql<{ kind: string; roles: string[] }>(
+      `select kind, roles from public.notification_kinds order by position`,
+    );
+    expect(kinds.map((row) => row.kind).sort()).toEqual(Object.keys(NOTIFICATION_KINDS).sort());
+    const volunteer = await createVolunteer(product, 'Kind Vol');
+    const { data } = await volunteer.client.rpc('get_notification_preferences');
+    expect(data?.map((row) => row.kind)).toEqual(
+      kinds.filter((row) => row.roles.includes('volunteer')).map((row) => row.kind),
+    );
   });
 });
 

@@ -1,7 +1,5 @@
 import {
   chatCountText,
-  groupMessagesByDay,
-  messageDayLabel,
   messageTimeText,
   appendMessage,
   chatActivityTime,
@@ -383,32 +381,9 @@ describe('a conversation by day', () => {
   const utc = { timeZone: 'UTC' };
   const now = new Date('2026-11-24T12:00:00Z'); // a Tuesday
 
-  it('labels a day Today, Yesterday, by weekday within a week, else by date', () => {
-    expect(messageDayLabel('2026-11-24T08:00:00Z', now, utc)).toBe('Today');
-    expect(messageDayLabel('2026-11-23T23:59:00Z', now, utc)).toBe('Yesterday');
-    expect(messageDayLabel('2026-11-19T10:00:00Z', now, utc)).toBe('Thursday');
-    expect(messageDayLabel('2026-11-10T10:00:00Z', now, utc)).toBe('10 Nov 2026');
-  });
-
   it('gives each bubble its time, Just now in its first minute', () => {
     expect(messageTimeText('2026-11-24T11:59:30Z', now, utc)).toBe('Just now');
     expect(messageTimeText('2026-11-18T09:05:00Z', now, utc)).toBe('09:05');
-  });
-
-  it('runs messages together by day, in their order', () => {
-    const days = groupMessagesByDay(
-      [
-        { id: 'a', created_at: '2026-11-23T09:00:00Z' },
-        { id: 'b', created_at: '2026-11-23T18:00:00Z' },
-        { id: 'c', created_at: '2026-11-24T08:00:00Z' },
-      ],
-      now,
-      utc,
-    );
-    expect(days.map((day) => [day.label, day.messages.map((m) => m.id)])).toEqual([
-      ['Yesterday', ['a', 'b']],
-      ['Today', ['c']],
-    ]);
   });
 
   it('says how many chats a collapsed group holds', () => {

@@ -1,12 +1,5 @@
 import { JUST_NOW, NO_MESSAGES_PREVIEW, YOU } from '../messages';
-import {
-  calendarDayKey,
-  calendarDaysBetween,
-  formatDate,
-  formatTime,
-  formatWeekday,
-  type DateFormatOptions,
-} from './dateFormat';
+import { formatTime, type DateFormatOptions } from './dateFormat';
 import { firstName, initials } from './names';
 import { relativeTime } from './relativeTime';
 import { parseOptionalTimestamp, parseTimestamp } from './time';
@@ -280,23 +273,7 @@ export function groupChatList(
   );
 }
 
-// A conversation by day (issue #20): a separator says the day once, each bubble its time.
-
-/** A day separator: 'Today', 'Yesterday', the weekday within a week, else the date. */
-export function messageDayLabel(
-  timestamp: string,
-  now: Date,
-  options: DateFormatOptions = {},
-): string {
-  const date = parseTimestamp(timestamp);
-  const days = calendarDaysBetween(date, now, options);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 7) {
-    return formatWeekday(date, 'long', options);
-  }
-  return formatDate(date, options);
-}
+// A conversation by day (issue #20): a separator says the day once (dayGroups.ts), each bubble its time.
 
 /** A bubble's time: SPEC §9's 'Just now' in its first minute, then the time of day. */
 export function messageTimeText(
@@ -308,27 +285,6 @@ export function messageTimeText(
   if (Number.isNaN(date.getTime())) return '';
   if (now.getTime() - date.getTime() < 60_000) return JUST_NOW;
   return formatTime(date, options);
-}
-
-/** Messages (oldest first) in runs of one day each, with the day's separator label. */
-export function groupMessagesByDay<M extends { created_at: string }>(
-  messages: readonly M[],
-  now: Date,
-  options: DateFormatOptions = {},
-): { day: string; label: string; messages: M[] }[] {
-  const days: { day: string; label: string; messages: M[] }[] = [];
-  for (const message of messages) {
-    const day = calendarDayKey(parseTimestamp(message.created_at), options);
-    const last = days.at(-1);
-    if (last !== undefined && last.day === day) last.messages.push(message);
-    else
-      days.push({
-        day,
-        label: messageDayLabel(message.created_at, now, options),
-        messages: [message],
-      });
-  }
-  return days;
 }
 
 /** The count on a collapsed group of the Messages list, in words: '1 chat', '3 chats'. */

@@ -34,6 +34,8 @@ export const API_TAG_TYPES = [
   'Waitlist',
   'Ledger',
   'Certificate',
+  'Notification',
+  'NotificationPreference',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -38,6 +38,13 @@ export const LogoutIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
+
 export const HomeIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 11l9-8 9 8" />

@@ -11,13 +11,14 @@ const tabs = [
   { label: 'Leaderboard', to: '/organisation/leaderboard' },
 ];
 
-function renderLayout(path: string, onLogout = jest.fn()) {
+function renderLayout(path: string, onLogout = jest.fn(), unread = 0) {
   renderWithTheme(
     <AreaLayout
       homePath="/organisation/home"
       profilePath="/organisation/profile"
       tabs={tabs}
       onLogout={onLogout}
+      notifications={{ path: '/organisation/notifications', unread }}
     >
       <p>Page body</p>
     </AreaLayout>,
@@ -58,6 +59,22 @@ describe('AreaLayout', () => {
   it('announces unread counts on a tab', () => {
     renderLayout('/organisation/home');
     expect(screen.getByRole('link', { name: /^Messages\W+3 unread$/ })).toBeInTheDocument();
+  });
+
+  it('has a bell in the bar that leads to the notifications and says how many are unread', () => {
+    renderLayout('/organisation/home', jest.fn(), 4);
+    const bell = within(screen.getByRole('banner')).getByRole('link', {
+      name: 'Notifications, 4 unread',
+    });
+    expect(bell).toHaveAttribute('href', '/organisation/notifications');
+    expect(bell).toHaveTextContent('4');
+  });
+
+  it('names the bell without a count when everything is read, and marks it current on its screen', () => {
+    renderLayout('/organisation/notifications');
+    const bell = screen.getByRole('link', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-current', 'page');
+    expect(bell).not.toHaveTextContent(/\d/);
   });
 
   it('calls onLogout when the log out button is pressed', async () => {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Logo } from '../brand/Logo';
 import { PRODUCT_NAME } from '../brand/productName';
-import { LogoutIcon, ProfileIcon } from '../icons/icons';
+import { BellIcon, LogoutIcon, ProfileIcon } from '../icons/icons';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { AreaContent, AreaFrame, desktop, medium } from './areaFrame';
 import type { TabItem } from './TabItem';
@@ -23,6 +23,8 @@ export interface AreaLayoutProps {
   conversation?: boolean;
   /** The tab shown as current where the path is under none of them (the chat: Messages). */
   currentTab?: string;
+  /** The notification centre's bell: where it leads, and how many notifications are unread. */
+  notifications?: { path: string; unread: number };
 }
 
 /*
@@ -57,8 +59,8 @@ const Header = styled.header<{ $hiddenOnPhone: boolean }>`
   z-index: ${({ theme }) => theme.zIndices.bar};
   /* A conversation has the phone's whole screen: the rail or sidebar shows from medium. */
   display: ${({ $hiddenOnPhone }) => ($hiddenOnPhone ? 'none' : 'grid')};
-  grid-template-columns: 48px 1fr 48px;
-  grid-template-areas: 'profile home logout';
+  grid-template-columns: 48px 1fr 48px 48px;
+  grid-template-areas: 'profile home bell logout';
   align-items: center;
   height: ${({ theme }) => theme.layout.topBarHeight};
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -156,6 +158,24 @@ const ProfileLink = styled(Link)<{ $active: boolean }>`
         background: ${theme.colors.primarySoft};
       }
     `}
+`;
+
+const BellLink = styled(Link)<{ $active: boolean }>`
+  ${barControl}
+  grid-area: bell;
+  justify-self: end;
+  ${({ $active, theme }) =>
+    $active &&
+    css`
+      color: ${theme.colors.primary};
+      ${desktop} {
+        background: ${theme.colors.primarySoft};
+      }
+    `}
+
+  ${medium} {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const LogoutButton = styled.button`
@@ -301,6 +321,11 @@ function unreadText(count: number): string {
   return count === 1 ? '1 unread' : `${count} unread`;
 }
 
+/** The count a badge shows: 99+ beyond two digits. */
+function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
 function AreaTabs({ tabs, current }: { tabs: TabItem[]; current: string | undefined }) {
   const { pathname } = useLocation();
   const active =
@@ -314,9 +339,7 @@ function AreaTabs({ tabs, current }: { tabs: TabItem[]; current: string | undefi
         {tabs.map((tab) => {
           const isActive = tab.to === active;
           const count = tab.badge ?? 0;
-          const badge = count > 0 && (
-            <CountBadge aria-hidden="true">{count > 99 ? '99+' : count}</CountBadge>
-          );
+          const badge = count > 0 && <CountBadge aria-hidden="true">{badgeText(count)}</CountBadge>;
           return (
             <Item key={tab.to}>
               <TabLink to={tab.to} $active={isActive} aria-current={isActive ? 'page' : undefined}>
@@ -347,6 +370,7 @@ export function AreaLayout({
   children,
   conversation = false,
   currentTab,
+  notifications,
 }: AreaLayoutProps) {
   const { pathname } = useLocation();
   const header = useRef<HTMLElement>(null);
@@ -370,6 +394,26 @@ export function AreaLayout({
           <Logo />
           <ProductName aria-hidden="true">{PRODUCT_NAME}</ProductName>
         </HomeLink>
+        {notifications !== undefined && (
+          <BellLink
+            to={notifications.path}
+            aria-label={
+              notifications.unread > 0
+                ? `Notifications, ${unreadText(notifications.unread)}`
+                : 'Notifications'
+            }
+            $active={pathname.startsWith(notifications.path)}
+            aria-current={pathname === notifications.path ? 'page' : undefined}
+          >
+            <IconSlot>
+              <BellIcon />
+              {notifications.unread > 0 && (
+                <CountBadge aria-hidden="true">{badgeText(notifications.unread)}</CountBadge>
+              )}
+            </IconSlot>
+            <ControlLabel>Notifications</ControlLabel>
+          </BellLink>
+        )}
         <AreaTabs tabs={tabs} current={currentTab} />
         <ProfileLink
           to={profilePath}

@@ -58,6 +58,22 @@ const certificateScreen = () =>
   import('../../features/certificate/components/CertificateScreen').then((module) => ({
     Component: module.CertificateScreen,
   }));
+const notificationsScreen = () =>
+  import('../../features/notifications/components/NotificationsScreen').then((module) => ({
+    Component: module.NotificationsScreen,
+  }));
+// The settings' push switch asks through the portal's push feature.
+const notificationSettingsScreen = () =>
+  Promise.all([
+    import('../../features/notifications/components/NotificationSettingsScreen'),
+    import('../../features/push/startPushRegistration'),
+  ]).then(([{ NotificationSettingsScreen }, { turnOnPush }]) => ({
+    element: <NotificationSettingsScreen turnOnPush={turnOnPush} />,
+  }));
+const unsubscribeScreen = () =>
+  import('../../features/notifications/components/UnsubscribeScreen').then((module) => ({
+    Component: module.UnsubscribeScreen,
+  }));
 const chatScreen = () =>
   import('../../features/chat/components/ChatScreen').then(({ ChatScreen }) => ({
     element: (
@@ -106,6 +122,8 @@ function areaRoute(area: AreaDefinition): RouteObject {
       // Shared screens the shell owns (SPEC §2 "Shared"), so they work while the remote is down.
       { path: 'leaderboard', lazy: leaderboardScreen },
       { path: 'messages', lazy: messagesScreen },
+      { path: 'notifications', lazy: notificationsScreen },
+      { path: 'notifications/settings', lazy: notificationSettingsScreen },
     ],
   };
 }
@@ -155,6 +173,8 @@ export const portalRoutes: RouteObject[] = [
       { path: 'reset-password', lazy: resetPasswordScreen },
       // A certificate of volunteering: for whoever holds the link, signed in or not (issue #21).
       { path: 'certificate/:token', lazy: certificateScreen },
+      // A notification mail's unsubscribe link: for whoever holds it, signed in or not (issue #48).
+      { path: 'unsubscribe', lazy: unsubscribeScreen },
       ...areas.map(areaRoute),
       ...['chat/:chatId', 'messages/:chatId'].map((path) => ({ path, lazy: chatScreen })),
       { path: '*', element: <Navigate to="/" replace /> },

@@ -4,6 +4,7 @@ import {
   approveApplication,
   asQueryResult,
   createTask,
+  countApplications,
   deleteTask,
   fetchOrganisationByOwner,
   fetchOrganisationTasksPage,
@@ -159,6 +160,18 @@ export const tasksApi = api.injectEndpoints({
       queryFn: ({ taskId, edit }, thunkApi) =>
         asQueryResult(() => updateTask(supabaseOf(thunkApi), taskId, edit)),
       invalidatesTags: WRITE_INVALIDATES.updateTask,
+    }),
+    /** Who a delete would tell (issue #48), read when the owner asks to delete. */
+    peopleToTell: build.query<{ approved: number; applied: number }, string>({
+      queryFn: (taskId, thunkApi) =>
+        asQueryResult(async () => {
+          const client = supabaseOf(thunkApi);
+          const [approved, applied] = await Promise.all([
+            countApplications(client, taskId, 'approved'),
+            countApplications(client, taskId, 'applied'),
+          ]);
+          return { approved, applied };
+        }),
     }),
     deleteTask: build.mutation<boolean, string>({
       queryFn: (taskId, thunkApi) => asQueryResult(() => deleteTask(supabaseOf(thunkApi), taskId)),

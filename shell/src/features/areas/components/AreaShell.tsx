@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
-import { isAlwaysReachable } from 'shared-domain';
+import { isAlwaysReachable, notificationsPath, selectSessionUserId } from 'shared-domain';
 import { AreaLayout, FocusedFrame } from 'shared-ui';
 import { rememberArea } from '../../../config/areaPaths';
 import type { AreaDefinition } from '../../../config/areas';
 import { useLogout } from '../../../hooks/useLogout';
+import { useUnreadNotificationCount } from '../../../hooks/useUnreadNotifications';
 
 export interface AreaShellProps {
   area: AreaDefinition;
@@ -24,6 +26,7 @@ export function AreaShell({ area, children, conversation = false, belowScreen }:
   // The next start at `/` loads this area early (startPortal).
   useEffect(() => rememberArea(area.remote), [area.remote]);
   const { pathname } = useLocation();
+  const unread = useUnreadNotificationCount(useSelector(selectSessionUserId));
   // Onboarding is finished before the area opens: no tabs that would only bounce back.
   if (children === undefined && isAlwaysReachable(pathname)) {
     return (
@@ -40,6 +43,7 @@ export function AreaShell({ area, children, conversation = false, belowScreen }:
       onLogout={logout}
       conversation={conversation}
       currentTab={conversation ? area.messagesPath : undefined}
+      notifications={{ path: notificationsPath(area.remote), unread }}
     >
       {children ?? <Outlet />}
       {/* A chat fills the screen. */}

@@ -6,11 +6,13 @@ import {
   asQueryResult,
   fetchChatParties,
   fetchMessagesPage,
+  markChatNotificationsRead,
   prependEarlierMessages,
   receiveStoredMessage,
   removeTemporaryMessage,
   replaceTemporaryMessage,
   resolveProfileUrl,
+  selectSessionUserId,
   sendMessage,
   subscribeToMessages,
   supabaseOf,
@@ -19,6 +21,7 @@ import {
   type Client,
   type MessageRow,
   type PageCursor,
+  type RootState,
 } from 'shared-domain';
 
 /**
@@ -90,12 +93,24 @@ export const chatApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(
         chatId,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch, extra },
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch, extra, getState },
       ) {
         let unsubscribe: (() => Promise<void>) | null = null;
         try {
           await cacheDataLoaded;
           const client = supabaseOf({ extra });
+          const viewerId = selectSessionUserId(getState() as unknown as RootState);
+          // The open chat's messages are read: so are their notifications (issue #48), and the
+          // bell's count follows.
+          const readNotifications = async () => {
+            if (viewerId === null) return;
+            try {
+              await markChatNotificationsRead(client, viewerId, chatId);
+              dispatch(api.util.invalidateTags(['Notification']));
+            } catch (error) {
+              console.error('Chat notifications not marked read', error);
+            }
+          };
           const receive = (message: MessageRow) =>
             updateCachedData((history) => {
               history.messages = receiveStoredMessage(history.messages, message);
@@ -115,6 +130,7 @@ export const chatApi = api.injectEndpoints({
               receive(message);
               // The Messages list shows each chat's latest message, so it is stale now.
               dispatch(api.util.invalidateTags(['Message']));
+              if (message.sender_id !== viewerId) void readNotifications();
             },
             // Joined again after a dropped connection: messages sent meanwhile were not pushed.
             () => {
@@ -123,6 +139,7 @@ export const chatApi = api.injectEndpoints({
             },
           );
           await catchUp();
+          void readNotifications();
         } catch (error) {
           // SPEC §8: realtime errors are only logged; the history stays readable.
           console.error('Live messages unavailable', error);

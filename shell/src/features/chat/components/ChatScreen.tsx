@@ -5,7 +5,7 @@ import {
   CHAT_NOT_FOUND,
   ACTIVE_NOW,
   EARLIER_MESSAGES_LOAD_FAILED,
-  groupMessagesByDay,
+  groupByDay,
   LOADING,
   MESSAGES_LOAD_FAILED,
   NO_MESSAGES,
@@ -212,11 +212,11 @@ function ConversationView({ chatId, viewerId, partner }: ConversationViewProps) 
               />
             </Earlier>
           )}
-          {groupMessagesByDay(messages, now).map((day) => [
+          {groupByDay(messages, now).map((day) => [
             <DaySeparator key={`day-${day.day}`} aria-hidden="true">
               {day.label}
             </DaySeparator>,
-            ...day.messages.map((message) => (
+            ...day.items.map((message) => (
               <MessageBubble
                 key={message.id}
                 message={message}
