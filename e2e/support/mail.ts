@@ -72,7 +72,7 @@ export async function mailsWithSubject(
 
 /** The address of the link whose text is `text` in a mail's HTML. */
 export function linkIn(mail: Mail, text: string): string {
-  const anchors = [...mail.html.matchAll(/<a\s[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+  const anchors = [...mail.html.matchAll(/<a\s[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a\s*>/g)];
   const found = anchors.find(([, , inner]) => inner.replace(/\s+/g, ' ').trim() === text);
   if (found === undefined) throw new Error(`the mail has no link "${text}"`);
   return found[1].replace(/&amp;/g, '&');

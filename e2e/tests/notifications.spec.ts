@@ -108,7 +108,7 @@ test('a place that opens on a full task is offered to the first in line by mail'
   expect(mail.text).toContain(`${title}: confirm by`);
 
   const page = await (await browser.newContext()).newPage();
-  await openAs(page, waiting.session, new URL(linkIn(mail, 'Open the task')).pathname);
+  await openAs(page, waiting.session, new URL(linkIn(mail, 'Confirm your place')).pathname);
   await expect(page.getByRole('region', { name: 'Waitlist' })).toContainText('A place opened up!');
 });
 

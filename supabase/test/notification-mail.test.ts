@@ -11,6 +11,7 @@ import {
   createOrganisation,
   createTask,
   createVolunteer,
+  hoursFromNow,
   productOn,
   type Actor,
   type Product,
@@ -144,6 +145,144 @@ describe('notification mail', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await mailsTo(product.stack.inboxUrl ?? '', volunteer.email)).toEqual([]);
     expect(await outboxOf(product, volunteer.id)).toEqual([]);
+  });
+});
+
+describe('every kind', () => {
+  it('reaches the inbox with its own template, a link into the portal and one-click unsubscribe', async () => {
+    const { org, volunteer, task } = await approvedVolunteer(product, 'Kit Every');
+    const admin = product.admin;
+    const must = (what: string, error: { message: string } | null) => {
+      if (error) throw new Error(`${what}: ${error.message}`);
+    };
+    // A move of the task, and a message the volunteer leaves unread (its digest).
+    must(
+      'move',
+      (await org.client.from('tasks').update({ location: 'Pier 4' }).eq('id', task.id)).error,
+    );
+    const chat = await org.client
+      .from('chats')
+      .insert({ org_id: org.id, volunteer_id: volunteer.id, task_id: task.id })
+      .select('id')
+      .single();
+    must('chat', chat.error);
+    must(
+      'message',
+      (
+        await org.client
+          .from('messages')
+          .insert({ chat_id: chat.data?.id, sender_id: org.id, content: 'Bring a hat' })
+      ).error,
+    );
+    must('digest', (await admin.rpc('queue_message_digests', { p_hold: '0 seconds' })).error);
+    // Its reminder, answered "I can't make it".
+    must(
+      'due',
+      (
+        await admin
+          .from('tasks')
+          .update({ task_date: hoursFromNow(23) })
+          .eq('id', task.id)
+      ).error,
+    );
+    must('remind', (await admin.rpc('send_due_reminders')).error);
+    const reminder = await volunteer.client.from('reminders').select('id').limit(1).single();
+    must('reminder', reminder.error);
+    must(
+      'answer',
+      (
+        await volunteer.client.rpc('answer_reminder', {
+          p_reminder_id: reminder.data?.id ?? '',
+          p_coming: false,
+        })
+      ).error,
+    );
+    // Another volunteer is turned down; a third applies and withdraws.
+    const turnedDown = await createVolunteer(product, 'Ren Down');
+    const other = await createTask(org, { title: 'Other shift' });
+    must(
+      'reject',
+      (
+        await org.client.rpc('reject_application', {
+          p_application_id: (await apply(turnedDown, other.id)).id,
+        })
+      ).error,
+    );
+    const leaving = await createVolunteer(product, 'Lee Leaving');
+    await apply(leaving, other.id);
+    must(
+      'withdraw',
+      (await leaving.client.rpc('withdraw_application', { p_task_id: other.id })).error,
+    );
+    // A full task's place is offered to the first in line, runs low, and the task is deleted.
+    const full = await createTask(org, { title: 'Full shift', capacity: 1 });
+    const booked = await createVolunteer(product, 'Bo Booked');
+    must(
+      'approve',
+      (
+        await org.client.rpc('approve_application', {
+          p_application_id: (await apply(booked, full.id)).id,
+        })
+      ).error,
+    );
+    const waiting = await createVolunteer(product, 'Wyn Waiting');
+    must('join', (await waiting.client.rpc('join_waitlist', { p_task_id: full.id })).error);
+    must('free', (await booked.client.rpc('withdraw_application', { p_task_id: full.id })).error);
+    must(
+      'age the offer',
+      (
+        await admin
+          .from('waitlist_entries')
+          .update({ offered_at: hoursFromNow(-10), offer_expires_at: hoursFromNow(1.5) })
+          .eq('task_id', full.id)
+          .eq('status', 'offered')
+      ).error,
+    );
+    must('last call', (await admin.rpc('notify_ending_waitlist_offers')).error);
+    must('delete', (await org.client.from('tasks').delete().eq('id', full.id)).error);
+
+    const inbox = product.stack.inboxUrl ?? '';
+    const everyone = [org, volunteer, turnedDown, leaving, booked, waiting];
+    const kinds = new Map<string, InboxMail>();
+    const deadline = Date.now() + 20_000;
+    while (kinds.size < 11 && Date.now() < deadline) {
+      for (const person of everyone) {
+        for (const mail of (await mailsTo(inbox, person.email)) as unknown as InboxMail[]) {
+          kinds.set(mail.headers['x-notification-kind'], mail);
+        }
+      }
+      if (kinds.size < 11) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect([...kinds.keys()].sort()).toEqual([
+      'application_approved',
+      'application_rejected',
+      'application_withdrawn',
+      'cannot_come',
+      'message',
+      'new_applicant',
+      'reminder',
+      'task_changed',
+      'task_deleted',
+      'waitlist_offer',
+      'waitlist_offer_ending',
+    ]);
+    for (const [kind, mail] of kinds) {
+      expect({ kind, unsubscribe: mail.headers['list-unsubscribe-post'] }).toEqual({
+        kind,
+        unsubscribe: 'List-Unsubscribe=One-Click',
+      });
+      expect({ kind, link: mail.text }).toEqual({
+        kind,
+        link: expect.stringMatching(/http:\/\/localhost:3000\/(volunteer|organisation|chat)\//),
+      });
+      expect({ kind, placeholders: /\{\{\w+\}\}/.test(mail.html + mail.text) }).toEqual({
+        kind,
+        placeholders: false,
+      });
+    }
+    expect(kinds.get('message')?.text).toContain('Bring a hat');
+    expect(kinds.get('task_changed')?.text).toContain('now at Pier 4');
+    expect(kinds.get('task_deleted')?.text).toContain('cancelled Full shift');
   });
 });
 
