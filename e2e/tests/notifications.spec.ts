@@ -152,12 +152,12 @@ test('unsubscribing through a mail’s link stops that kind of mail only, and ca
   await openMailedLink(page, linkIn(approval, 'Unsubscribe from these e-mails'));
   await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
   await expect(
-    page.getByText('You will no longer get e-mails about application approved.'),
+    page.getByText('You will no longer get e-mails about approved applications.'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribed' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(
-    'You are unsubscribed from e-mails about application approved.',
+    'You are unsubscribed from e-mails about approved applications.',
   );
   const { data: stored } = await serviceClient()
     .from('notification_preferences')
@@ -187,7 +187,7 @@ test('unsubscribing through a mail’s link stops that kind of mail only, and ca
   // Undo puts that kind's mail back.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'E-mails about application approved are on again.',
+    'E-mails about approved applications are on again.',
   );
   const { data: restored } = await serviceClient()
     .from('notification_preferences')

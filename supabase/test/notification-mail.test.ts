@@ -171,7 +171,7 @@ describe('every kind', () => {
       (
         await org.client
           .from('messages')
-          .insert({ chat_id: chat.data?.id, sender_id: org.id, content: 'Bring a hat' })
+          .insert({ chat_id: chat.data?.id ?? '', sender_id: org.id, content: 'Bring a hat' })
       ).error,
     );
     must('digest', (await admin.rpc('queue_message_digests', { p_hold: '0 seconds' })).error);
@@ -281,7 +281,7 @@ describe('every kind', () => {
       });
     }
     expect(kinds.get('message')?.text).toContain('Bring a hat');
-    expect(kinds.get('task_changed')?.text).toContain('now at Pier 4');
+    expect(kinds.get('task_changed')?.text).toMatch(/Kit Every's shift is now .+ \(was .+\)\./);
     expect(kinds.get('task_deleted')?.text).toContain('cancelled Full shift');
   });
 });

@@ -1,6 +1,7 @@
 import {
   deleteTaskNotice,
   noNotificationsText,
+  notificationKindAbout,
   notificationKindDescription,
   notificationKindLabel,
   notificationSettingsPath,
@@ -18,6 +19,7 @@ describe('notification kinds', () => {
   it('names each kind and says what it is about; an unknown kind shows as itself', () => {
     expect(notificationKindLabel('reminder')).toBe('Reminders');
     expect(notificationKindDescription('message')).toMatch(/one mail per chat at most each hour/);
+    expect(notificationKindAbout('task_changed')).toBe('changes to your tasks');
     expect(notificationKindLabel('something_new')).toBe('something_new');
     expect(notificationKindDescription('something_new')).toBe('');
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  notificationKindLabel,
+  notificationKindAbout,
   notificationSettingsPath,
   selectRole,
   UNSUBSCRIBE_LINK_INVALID,
@@ -47,7 +47,7 @@ export function UnsubscribeScreen() {
   // Where this link's e-mails stand: not changed yet, switched off, or back on (Undo).
   const [email, setEmail] = useState<'unchanged' | 'off' | 'on'>('unchanged');
   const [problem, setProblem] = useState<string | null>(null);
-  const label = notificationKindLabel(kind ?? '').toLowerCase();
+  const label = notificationKindAbout(kind ?? '');
   const settings =
     role === 'volunteer' || role === 'organisation' ? notificationSettingsPath(role) : '/signin';
 
