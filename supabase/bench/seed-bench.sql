@@ -4,14 +4,15 @@
 -- set-based so it loads in seconds. The demo volunteer follows half of the bench organisations and
 -- chats on 20 bench tasks (chats N/2 + 1 .. N/2 + 20), so the volunteer's open-task list and chat
 -- list are measured at scale. Deterministic; run once after a reset.
--- Bench history notifies nobody: its applications and messages are loaded without the notification
--- triggers (migration 20261201233513), which the reminder job's own writes still fire. A stack from
+-- Bench history notifies nobody: its applications, messages and the reminders already due are
+-- loaded without the notification triggers (migration 20261201233513). A stack from
 -- before them (the bench's "before") has none to switch off.
 do $$
 begin
   if exists (select 1 from pg_trigger where tgname = 'applications_notify') then
     alter table public.applications disable trigger applications_notify;
     alter table public.messages disable trigger messages_notify;
+    alter table public.reminders disable trigger reminders_notify;
   end if;
 end;
 $$;
@@ -139,6 +140,10 @@ select md5('bench-chat-' || n)::uuid,
   from generate_series(1, (select chats + 20 from bench_scale)) n
   cross join generate_series(1, 10) m;
 
+-- The reminders already due belong to the history too: written now, they ask nobody (the stack's
+-- every-minute job would otherwise write thousands at once, each with its notification and mail).
+select public.send_due_reminders();
+
 -- The push webhooks (migration 20261124000300) queued a request for every seeded message: bench
 -- data notifies nobody, so they are dropped before commit, before pg_net's worker can see them.
 delete from net.http_request_queue;
@@ -148,6 +153,7 @@ begin
   if exists (select 1 from pg_trigger where tgname = 'applications_notify') then
     alter table public.applications enable trigger applications_notify;
     alter table public.messages enable trigger messages_notify;
+    alter table public.reminders enable trigger reminders_notify;
   end if;
 end;
 $$;
