@@ -2,7 +2,7 @@
 // migration 20261201233513). The database posts each new row here after commit, and posts again the
 // ones due for a retry. The function claims the row first (claim_notification_mail: one sender
 // however often it is posted), writes the mail from the kind's templates in supabase/templates/
-// notifications/ (HTML and text), sends it through SMTP with nodemailer, and records the outcome
+// notifications/ (text, and HTML inside layout.html), sends it through SMTP with nodemailer, and records the outcome
 // (finish_notification_mail): sent; skipped, for a chat digest whose messages were all read
 // meanwhile; or failed with the error, which the database retries with back-off and keeps.
 //
@@ -160,10 +160,13 @@ async function compose(row: OutboxRow): Promise<Mail | null> {
 }
 
 async function send(row: OutboxRow, mail: Mail): Promise<void> {
-  const [html, text] = await Promise.all([
+  // Every HTML mail is the kind's content in the one layout (layout.html: the page and its card).
+  const [layout, content, text] = await Promise.all([
+    Deno.readTextFile(new URL('layout.html', TEMPLATES)),
     Deno.readTextFile(new URL(`${row.kind}.html`, TEMPLATES)),
     Deno.readTextFile(new URL(`${row.kind}.txt`, TEMPLATES)),
   ]);
+  const html = layout.replace('{{content}}', () => content.trimEnd());
   if (!env('SMTP_HOST')) throw new Error('SMTP_HOST is not set');
   await transport.sendMail({
     from,
