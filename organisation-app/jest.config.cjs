@@ -1,4 +1,4 @@
 module.exports = require('../jest.base.cjs')({
   testEnvironment: '<rootDir>/../jest.jsdomWithFetch.cjs',
-  setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.domSetup.cjs'],
 });
