@@ -56,6 +56,43 @@ CREATE TYPE private.application_delta AS (
 );
 
 --
+-- Name: acting_org(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.acting_org() RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.user_id
+    from public.organisation_members m
+    join public.organisations o on o.id = m.organisation_id
+   where m.user_id = auth.uid();
+$$;
+
+--
+-- Name: FUNCTION acting_org(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.acting_org() IS 'The organisation account (organisations.user_id: the tasks'' user_id, the chats'' org_id) the caller acts for as a member; null for anyone who is not a member. Policies call it as (select private.acting_org()), once per statement.';
+
+--
+-- Name: acting_organisation(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.acting_organisation() RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select m.organisation_id from public.organisation_members m where m.user_id = auth.uid();
+$$;
+
+--
+-- Name: FUNCTION acting_organisation(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.acting_organisation() IS 'The organisation (organisations.id) the caller is a member of; null for anyone else.';
+
+--
 -- Name: applications_after_delete(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -149,6 +186,33 @@ begin
   return null;
 end;
 $$;
+
+--
+-- Name: applications_record_decision(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.applications_record_decision() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- Only a member's decision is recorded: a volunteer taking a waitlist place is not one.
+  if exists (
+    select 1 from public.tasks t where t.id = new.task_id and t.user_id = private.acting_org()
+  ) then
+    insert into public.task_decisions (task_id, volunteer_id, decision, decided_by)
+    values (new.task_id, new.user_id,
+            case new.status when 'completed' then 'done' else new.status end, auth.uid());
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: FUNCTION applications_record_decision(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.applications_record_decision() IS 'Trigger: an approval, rejection or Done made by a member of the task''s organisation joins task_decisions with that member.';
 
 --
 -- Name: applications_sync_status_after_delete(); Type: FUNCTION; Schema: private; Owner: -
@@ -584,9 +648,57 @@ CREATE FUNCTION private.is_chat_participant(p_chat_id uuid) RETURNS boolean
     AS $$
   select exists (
     select 1 from public.chats c
-     where c.id = p_chat_id and auth.uid() in (c.org_id, c.volunteer_id)
+     where c.id = p_chat_id
+       and (c.volunteer_id = auth.uid() or c.org_id = private.acting_org())
   );
 $$;
+
+--
+-- Name: FUNCTION is_chat_participant(p_chat_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.is_chat_participant(p_chat_id uuid) IS 'Whether the caller is the chat''s volunteer or acts for its organisation.';
+
+--
+-- Name: is_chat_sender(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_chat_sender(p_chat_id uuid, p_sender_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.chats c
+     where c.id = p_chat_id
+       and ((p_sender_id = c.volunteer_id and p_sender_id = auth.uid())
+            or (p_sender_id = c.org_id and c.org_id = private.acting_org()))
+  );
+$$;
+
+--
+-- Name: FUNCTION is_chat_sender(p_chat_id uuid, p_sender_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.is_chat_sender(p_chat_id uuid, p_sender_id uuid) IS 'Whether the caller may send as p_sender_id in the chat: the volunteer as themselves, a member as the organisation account.';
+
+--
+-- Name: is_owner(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_owner() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.organisation_members m where m.user_id = auth.uid() and m.role = 'owner'
+  );
+$$;
+
+--
+-- Name: FUNCTION is_owner(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.is_owner() IS 'Whether the caller owns the organisation they belong to.';
 
 --
 -- Name: is_push_service_endpoint(text); Type: FUNCTION; Schema: private; Owner: -
@@ -747,7 +859,7 @@ CREATE FUNCTION private.lock_application_for_owner(p_application_id uuid) RETURN
     SET search_path TO ''
     AS $$
 declare
-  caller uuid := private.require_caller();
+  caller uuid := private.require_acting();
   app public.applications;
   owner uuid;
 begin
@@ -798,6 +910,31 @@ begin
   return null;
 end;
 $$;
+
+--
+-- Name: messages_record_author(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.messages_record_author() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if auth.uid() is not null and exists (
+    select 1 from public.chats c where c.id = new.chat_id and c.org_id = new.sender_id
+  ) then
+    insert into public.message_authors (message_id, chat_id, member_id)
+    values (new.id, new.chat_id, auth.uid());
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: FUNCTION messages_record_author(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.messages_record_author() IS 'Trigger: a message sent as the organisation records the member who wrote it.';
 
 --
 -- Name: metadata_text(jsonb, text); Type: FUNCTION; Schema: private; Owner: -
@@ -871,12 +1008,26 @@ CREATE FUNCTION private.notify(p_user uuid, p_kind text, p_event_key text, p_tit
     AS $$
   insert into public.notifications
     (user_id, kind, event_key, title, body, link, task_id, application_id, chat_id, created_at)
-  values (
-    p_user, p_kind, p_event_key, left(p_title, 120),
-    case when length(p_body) > 400 then left(p_body, 399) || '…' else p_body end,
-    p_link, p_task, p_application, p_chat, coalesce(p_at, now()))
+  select recipient.id, p_kind, p_event_key, left(p_title, 120),
+         case when length(p_body) > 400 then left(p_body, 399) || '…' else p_body end,
+         p_link, p_task, p_application, p_chat, coalesce(p_at, now())
+    from (
+      -- An organisation account stands for its team: each member is told.
+      select m.user_id as id
+        from public.organisations o
+        join public.organisation_members m on m.organisation_id = o.id
+       where o.user_id = p_user
+      union
+      select p_user where not exists (select 1 from public.organisations o where o.user_id = p_user)
+    ) recipient
   on conflict (user_id, event_key) do nothing;
 $$;
+
+--
+-- Name: FUNCTION notify(p_user uuid, p_kind text, p_event_key text, p_title text, p_body text, p_link text, p_task uuid, p_application uuid, p_chat uuid, p_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.notify(p_user uuid, p_kind text, p_event_key text, p_title text, p_body text, p_link text, p_task uuid, p_application uuid, p_chat uuid, p_at timestamp with time zone) IS 'Tells p_user (once per event_key): a person, or every member of the organisation whose account p_user is. Delivery (push, mail) follows each recipient''s preferences.';
 
 --
 -- Name: object_is_callers(text); Type: FUNCTION; Schema: private; Owner: -
@@ -886,9 +1037,12 @@ CREATE FUNCTION private.object_is_callers(p_name text) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select auth.uid() is not null and (
-    (storage.foldername(p_name))[1] = auth.uid()::text
-    or (position('/' in p_name) = 0 and starts_with(p_name, auth.uid()::text))
+  select auth.uid() is not null and exists (
+    select 1
+      from (values (auth.uid()), (private.acting_org())) owner (id)
+     where owner.id is not null
+       and ((storage.foldername(p_name))[1] = owner.id::text
+            or (position('/' in p_name) = 0 and starts_with(p_name, owner.id::text)))
   );
 $$;
 
@@ -896,7 +1050,7 @@ $$;
 -- Name: FUNCTION object_is_callers(p_name text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.object_is_callers(p_name text) IS 'Whether a storage object is the caller''s: its first folder is their user id, or a top-level name starts with it.';
+COMMENT ON FUNCTION private.object_is_callers(p_name text) IS 'Whether a storage object is the caller''s or their organisation account''s: its first folder is that user id, or a top-level name starts with it.';
 
 --
 -- Name: offer_waitlist_places(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -953,6 +1107,26 @@ $$;
 COMMENT ON FUNCTION private.offer_waitlist_places(p_task_id uuid) IS 'Locks a task and offers its free places (capacity less places taken less offers outstanding) to the first in line, each with an applied application and 12 hours to confirm, never past the task''s start.';
 
 --
+-- Name: organisation_invitations_mail(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.organisation_invitations_mail() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.notification_mails (invitation_id) values (new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: FUNCTION organisation_invitations_mail(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.organisation_invitations_mail() IS 'Trigger: a new invitation''s mail joins the outbox (the notification-mail function sends it).';
+
+--
 -- Name: organisations_normalise_type(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -967,6 +1141,27 @@ end;
 $$;
 
 --
+-- Name: organisations_owner_member(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.organisations_owner_member() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.organisation_members (organisation_id, user_id, role)
+  values (new.id, new.user_id, 'owner');
+  return null;
+end;
+$$;
+
+--
+-- Name: FUNCTION organisations_owner_member(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.organisations_owner_member() IS 'Trigger: an organisation''s account is its first owner.';
+
+--
 -- Name: owns_organisation(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -974,8 +1169,14 @@ CREATE FUNCTION private.owns_organisation(p_org_id uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select exists (select 1 from public.organisations o where o.id = p_org_id and o.user_id = auth.uid());
+  select p_org_id = private.acting_organisation();
 $$;
+
+--
+-- Name: FUNCTION owns_organisation(p_org_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.owns_organisation(p_org_id uuid) IS 'Whether the caller is a member of this organisation.';
 
 --
 -- Name: owns_task(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -985,8 +1186,16 @@ CREATE FUNCTION private.owns_task(p_task_id uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select exists (select 1 from public.tasks t where t.id = p_task_id and t.user_id = auth.uid());
+  select exists (
+    select 1 from public.tasks t where t.id = p_task_id and t.user_id = private.acting_org()
+  );
 $$;
+
+--
+-- Name: FUNCTION owns_task(p_task_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.owns_task(p_task_id uuid) IS 'Whether the caller acts for the organisation whose task this is.';
 
 --
 -- Name: profiles_from_sign_up(); Type: FUNCTION; Schema: private; Owner: -
@@ -1018,7 +1227,8 @@ begin
     on conflict do nothing;
     -- Only for the row just made (or one already there with this role): a users row kept with
     -- another role must not gain an organisation.
-    if account_role = 'organisation' and exists (
+    -- Someone signing up from an invitation joins that team (accept_invitation) instead.
+    if account_role = 'organisation' and private.metadata_text(metadata, 'invitation') is null and exists (
       select 1 from public.users u where u.id = new.id and u.role = 'organisation'
     ) then
       insert into public.organisations (name, type, user_id)
@@ -1037,7 +1247,7 @@ $$;
 -- Name: FUNCTION profiles_from_sign_up(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.profiles_from_sign_up() IS 'Trigger on auth.users: makes the users row, and for an organisation its organisations row, from the sign-up metadata (role, name, organisation_name). Never makes the sign-up fail.';
+COMMENT ON FUNCTION private.profiles_from_sign_up() IS 'Trigger on auth.users: makes the users row, and for an organisation its organisations row, from the sign-up metadata (role, name, organisation_name); no organisations row when the sign-up comes from an invitation (metadata invitation). Never makes the sign-up fail.';
 
 --
 -- Name: redemptions_ledger(); Type: FUNCTION; Schema: private; Owner: -
@@ -1104,6 +1314,34 @@ end;
 $$;
 
 --
+-- Name: require_acting(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_acting() RETURNS uuid
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := private.require_caller();
+  org uuid := private.acting_org();
+begin
+  if org is not null then
+    return org;
+  end if;
+  if private.caller_role() = 'organisation' then
+    raise exception 'You are not a member of an organisation.' using errcode = '42501';
+  end if;
+  return caller;
+end;
+$$;
+
+--
+-- Name: FUNCTION require_acting(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.require_acting() IS 'Who the caller acts as: a member, their organisation account; a volunteer, themselves. ''Please sign in first.'' without a profile, and ''You are not a member of an organisation.'' (42501) for an organisation user outside every team (removed, say).';
+
+--
 -- Name: require_caller(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1135,7 +1373,7 @@ CREATE FUNCTION private.review_is_allowed(p_task_id uuid, p_volunteer_id uuid) R
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select exists (select 1 from public.tasks t where t.id = p_task_id and t.user_id = auth.uid())
+  select private.owns_task(p_task_id)
      and exists (
        select 1 from public.applications a
         where a.task_id = p_task_id and a.user_id = p_volunteer_id and a.status = 'completed'
@@ -1160,6 +1398,29 @@ begin
   return null;
 end;
 $$;
+
+--
+-- Name: reviews_record_decision(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reviews_record_decision() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.org_id = private.acting_org() then
+    insert into public.task_decisions (task_id, volunteer_id, decision, decided_by)
+    values (new.task_id, new.user_id, 'reviewed', auth.uid());
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: FUNCTION reviews_record_decision(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.reviews_record_decision() IS 'Trigger: a review written by a member joins task_decisions with that member.';
 
 --
 -- Name: sync_task_status(private.application_delta[]); Type: FUNCTION; Schema: private; Owner: -
@@ -1246,7 +1507,7 @@ $$;
 
 CREATE TABLE public.tasks (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid DEFAULT auth.uid() NOT NULL,
+    user_id uuid DEFAULT COALESCE(private.acting_org(), auth.uid()) NOT NULL,
     organisation_id uuid NOT NULL,
     title text NOT NULL,
     description text NOT NULL,
@@ -1786,6 +2047,83 @@ end;
 $$;
 
 --
+-- Name: organisation_members; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.organisation_members (
+    organisation_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    role text NOT NULL,
+    invited_by uuid,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT organisation_members_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'coordinator'::text])))
+);
+
+--
+-- Name: TABLE organisation_members; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.organisation_members IS 'Who acts for an organisation: its owner (everything, the team included) and coordinators (everything but the team). One organisation per person. Written only by the team functions; members read their team.';
+
+--
+-- Name: accept_invitation(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.accept_invitation(p_invitation_id uuid) RETURNS public.organisation_members
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := private.require_caller();
+  invitation public.organisation_invitations;
+  address text;
+  member public.organisation_members;
+begin
+  select * into invitation from public.organisation_invitations i
+   where i.id = p_invitation_id for update;
+  if invitation.id is null then
+    raise exception 'This invitation link is not valid.' using errcode = 'PT404';
+  end if;
+  if invitation.accepted_at is not null then
+    raise exception 'This invitation has already been used.' using errcode = '42501';
+  end if;
+  if invitation.revoked_at is not null then
+    raise exception 'This invitation was withdrawn. Ask the owner for a new one.' using errcode = '42501';
+  end if;
+  if invitation.expires_at <= now() then
+    raise exception 'This invitation has expired. Ask the owner for a new one.' using errcode = '42501';
+  end if;
+  select lower(a.email) into address from auth.users a
+   where a.id = caller and a.email_confirmed_at is not null;
+  if address is distinct from invitation.email then
+    raise exception 'This invitation was sent to another address. Sign in as %.', invitation.email
+      using errcode = '42501';
+  end if;
+  if private.caller_role() <> 'organisation' then
+    raise exception 'A volunteer account cannot join an organisation. Sign up with another address.'
+      using errcode = '42501';
+  end if;
+  if exists (select 1 from public.organisation_members m where m.user_id = caller) then
+    raise exception 'You are already a member of an organisation.' using errcode = '23505';
+  end if;
+  insert into public.organisation_members (organisation_id, user_id, role, invited_by)
+  values (invitation.organisation_id, caller, 'coordinator', invitation.invited_by)
+  returning * into member;
+  update public.organisation_invitations i set accepted_at = now(), accepted_by = caller
+   where i.id = invitation.id;
+  -- A coordinator's organisation is set up already: no first-login steps.
+  update public.users u set first_login_complete = true where u.id = caller;
+  return member;
+end;
+$$;
+
+--
+-- Name: FUNCTION accept_invitation(p_invitation_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.accept_invitation(p_invitation_id uuid) IS 'The invited person, signed in with the confirmed address invited and an organisation account, joins the team as a coordinator: once, within 7 days, unless revoked.';
+
+--
 -- Name: reminders; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2046,8 +2384,8 @@ COMMENT ON FUNCTION public.calendar_feed(p_token text) IS 'The iCalendar feed of
 
 CREATE TABLE public.notification_mails (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid NOT NULL,
-    kind text NOT NULL,
+    user_id uuid,
+    kind text,
     notification_id uuid,
     chat_id uuid,
     status text DEFAULT 'pending'::text NOT NULL,
@@ -2057,9 +2395,11 @@ CREATE TABLE public.notification_mails (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     sent_at timestamp with time zone,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    invitation_id uuid,
     CONSTRAINT notification_mails_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT notification_mails_recipient CHECK (((invitation_id IS NULL) = ((user_id IS NOT NULL) AND (kind IS NOT NULL)))),
     CONSTRAINT notification_mails_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text, 'dropped'::text]))),
-    CONSTRAINT notification_mails_subject CHECK (((notification_id IS NULL) <> (chat_id IS NULL)))
+    CONSTRAINT notification_mails_subject CHECK ((num_nonnulls(notification_id, chat_id, invitation_id) = 1))
 );
 
 --
@@ -2240,7 +2580,7 @@ CREATE FUNCTION public.get_applicant_facts(p_user_id uuid) RETURNS TABLE(hours n
     SET search_path TO ''
     AS $$
 declare
-  caller uuid := private.require_caller();
+  caller uuid := private.require_acting();
 begin
   if p_user_id is null then
     raise exception 'Missing volunteer id.' using errcode = '22023';
@@ -2279,7 +2619,7 @@ CREATE FUNCTION public.get_chat_list() RETURNS TABLE(chat_id uuid, task_id uuid,
     SET search_path TO ''
     AS $$
 declare
-  caller uuid := private.require_caller();
+  caller uuid := private.require_acting();
 begin
   return query
     select c.id, c.task_id, t.title,
@@ -2312,7 +2652,7 @@ CREATE FUNCTION public.get_chat_page(p_limit integer DEFAULT 30, p_before_at tim
     SET search_path TO ''
     AS $$
 declare
-  caller uuid := private.require_caller();
+  caller uuid := private.require_acting();
   page_size integer := least(greatest(coalesce(p_limit, 30), 1), 100);
   -- A snapshot cannot be older than the cursor taken from it.
   snapshot timestamptz := case when p_as_of is not null then greatest(p_as_of, p_before_at) end;
@@ -2401,6 +2741,32 @@ $$;
 --
 
 COMMENT ON FUNCTION public.get_chat_page(p_limit integer, p_before_at timestamp with time zone, p_before_id uuid, p_as_of timestamp with time zone) IS 'One page of the caller''s chats (1 to 100, default 30), newest activity first, each with its task, the other party and the last message. The next page starts after the last row''s (sort_at, chat_id), with p_as_of the first page''s first sort_at so that paging keeps that order. Nullable: other_party_profile_url, other_party_logo_url, last_message_content, last_message_sender_id, last_message_at.';
+
+--
+-- Name: get_invitation(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_invitation(p_invitation_id uuid) RETURNS TABLE(organisation_name text, email text, invited_by_name text, status text, expires_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.name, i.email, u.name,
+         case when i.accepted_at is not null then 'accepted'
+              when i.revoked_at is not null then 'revoked'
+              when i.expires_at <= now() then 'expired'
+              else 'open' end,
+         i.expires_at
+    from public.organisation_invitations i
+    join public.organisations o on o.id = i.organisation_id
+    left join public.users u on u.id = i.invited_by
+   where i.id = p_invitation_id;
+$$;
+
+--
+-- Name: FUNCTION get_invitation(p_invitation_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.get_invitation(p_invitation_id uuid) IS 'What the invitation link''s page shows before anyone signs in: the organisation, the address invited, who invited and whether it is still open (open, accepted, revoked, expired). Nullable: invited_by_name.';
 
 --
 -- Name: get_leaderboard(); Type: FUNCTION; Schema: public; Owner: -
@@ -2675,7 +3041,7 @@ CREATE FUNCTION public.get_organisation_tasks(p_filter text DEFAULT 'all'::text,
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  caller uuid := private.require_caller();
+  caller uuid := private.require_acting();
   task_filter text := coalesce(p_filter, 'all');
   page_size integer := least(greatest(coalesce(p_limit, 20), 1), 100);
 begin
@@ -2793,15 +3159,15 @@ CREATE FUNCTION public.get_organisation_todo() RETURNS TABLE(applicants_waiting 
     (select count(*)::integer
        from public.tasks t
        join public.applications a on a.task_id = t.id and a.status = 'applied'
-      where t.user_id = (select auth.uid()) and not t.completed),
+      where t.user_id = (select private.acting_org()) and not t.completed),
     (select count(*)::integer
        from public.tasks t
-      where t.user_id = (select auth.uid()) and not t.completed
+      where t.user_id = (select private.acting_org()) and not t.completed
         and t.task_date >= now() and t.task_date < now() + interval '7 days'),
     (select count(*)::integer
        from public.tasks t
        join public.applications a on a.task_id = t.id and a.status = 'completed'
-      where t.user_id = (select auth.uid())
+      where t.user_id = (select private.acting_org())
         and not exists (
           select 1 from public.reviews r where r.task_id = a.task_id and r.user_id = a.user_id
         ));
@@ -2823,7 +3189,7 @@ CREATE FUNCTION public.get_task_applicants(p_task_id uuid, p_after_created_at ti
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  caller uuid := private.require_caller();
+  caller uuid := private.require_acting();
   page_size integer := least(greatest(coalesce(p_limit, 20), 1), 100);
 begin
   if p_task_id is null then
@@ -2962,6 +3328,38 @@ $$;
 COMMENT ON FUNCTION public.get_waitlist_place(p_task_id uuid) IS 'The caller''s place on a task''s waitlist: status, place in line (1 is next; waiting only), how many wait, and when an offer ends. Nullable: place, offer_expires_at.';
 
 --
+-- Name: hand_over_ownership(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.hand_over_ownership(p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := private.require_caller();
+  organisation uuid := private.acting_organisation();
+begin
+  if not private.is_owner() then
+    raise exception 'Only the owner can hand over ownership.' using errcode = '42501';
+  end if;
+  perform 1 from public.organisation_members m
+   where m.organisation_id = organisation and m.user_id = p_user_id and m.role = 'coordinator'
+     for update;
+  if not found then
+    raise exception 'Ownership goes to a coordinator of your team.' using errcode = 'PT404';
+  end if;
+  update public.organisation_members m set role = 'coordinator' where m.user_id = caller;
+  update public.organisation_members m set role = 'owner' where m.user_id = p_user_id;
+end;
+$$;
+
+--
+-- Name: FUNCTION hand_over_ownership(p_user_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.hand_over_ownership(p_user_id uuid) IS 'The owner makes a coordinator the owner and becomes a coordinator.';
+
+--
 -- Name: increment_user_points(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2970,7 +3368,7 @@ CREATE FUNCTION public.increment_user_points(uid uuid, amt integer) RETURNS inte
     SET search_path TO ''
     AS $$
 declare
-  caller uuid := private.require_caller();
+  caller uuid := private.require_acting();
   balance integer;
   task public.tasks;
 begin
@@ -3029,6 +3427,73 @@ $$;
 --
 
 COMMENT ON FUNCTION public.increment_user_points(uid uuid, amt integer) IS 'SPEC §7''s credit on Done; changes no application. Credits amt ahead of the Done when uid is approved on a not-completed task of the caller worth exactly amt; does nothing when such work was already completed or credited; refuses anything else. Returns the balance.';
+
+--
+-- Name: organisation_invitations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.organisation_invitations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    organisation_id uuid NOT NULL,
+    email text NOT NULL,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '7 days'::interval) NOT NULL,
+    accepted_at timestamp with time zone,
+    accepted_by uuid,
+    revoked_at timestamp with time zone,
+    CONSTRAINT organisation_invitations_email_check CHECK (((email = lower(btrim(email))) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    CONSTRAINT organisation_invitations_one_end CHECK (((accepted_at IS NULL) OR (revoked_at IS NULL)))
+);
+
+--
+-- Name: TABLE organisation_invitations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.organisation_invitations IS 'An invitation to join an organisation as a coordinator: for one address, once, for 7 days, until revoked. Its id is the link''s token; accepting needs a sign-in whose confirmed address is the one invited. Members read their organisation''s; the team functions write.';
+
+--
+-- Name: invite_member(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.invite_member(p_email text) RETURNS public.organisation_invitations
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  caller uuid := private.require_caller();
+  organisation uuid := private.acting_organisation();
+  address text := lower(btrim(coalesce(p_email, '')));
+  invitation public.organisation_invitations;
+begin
+  if organisation is null or not private.is_owner() then
+    raise exception 'Only the owner can invite people to the team.' using errcode = '42501';
+  end if;
+  if address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception 'Please enter a valid email address.' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from public.organisation_members m join public.users u on u.id = m.user_id
+     where m.organisation_id = organisation and lower(u.email) = address
+  ) then
+    raise exception '% is already in your team.', address using errcode = '23505';
+  end if;
+  -- Inviting again replaces the invitation still open (its link stops working).
+  update public.organisation_invitations i set revoked_at = now()
+   where i.organisation_id = organisation and i.email = address
+     and i.accepted_at is null and i.revoked_at is null;
+  insert into public.organisation_invitations (organisation_id, email, invited_by)
+  values (organisation, address, caller)
+  returning * into invitation;
+  return invitation;
+end;
+$_$;
+
+--
+-- Name: FUNCTION invite_member(p_email text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.invite_member(p_email text) IS 'The owner invites an address to the team as a coordinator; the mail goes out through the outbox. Inviting the same address again replaces its open invitation.';
 
 --
 -- Name: issue_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
@@ -3198,6 +3663,33 @@ $$;
 --
 
 COMMENT ON FUNCTION public.join_waitlist(p_task_id uuid) IS 'A volunteer joins the waitlist of a task not completed or past and not applied for, which is full or closed or whose free places are all on offer.';
+
+--
+-- Name: leave_organisation(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.leave_organisation() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := private.require_caller();
+begin
+  if private.is_owner() then
+    raise exception 'Hand over ownership before you leave the team.' using errcode = '42501';
+  end if;
+  delete from public.organisation_members m where m.user_id = caller;
+  if not found then
+    raise exception 'You are not a member of an organisation.' using errcode = 'PT404';
+  end if;
+end;
+$$;
+
+--
+-- Name: FUNCTION leave_organisation(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.leave_organisation() IS 'A coordinator leaves their team.';
 
 --
 -- Name: leave_waitlist(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -3491,6 +3983,37 @@ $$;
 COMMENT ON FUNCTION public.reject_application(p_application_id uuid) IS 'The task''s owner rejects an applied application.';
 
 --
+-- Name: remove_member(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remove_member(p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := private.require_caller();
+begin
+  if not private.is_owner() then
+    raise exception 'Only the owner can remove someone from the team.' using errcode = '42501';
+  end if;
+  if p_user_id = caller then
+    raise exception 'Hand over ownership before you leave the team.' using errcode = '42501';
+  end if;
+  delete from public.organisation_members m
+   where m.user_id = p_user_id and m.organisation_id = private.acting_organisation();
+  if not found then
+    raise exception 'This person is not in your team.' using errcode = 'PT404';
+  end if;
+end;
+$$;
+
+--
+-- Name: FUNCTION remove_member(p_user_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.remove_member(p_user_id uuid) IS 'The owner removes a coordinator from the team; they lose access at once (every rule reads the membership).';
+
+--
 -- Name: retry_notification_mails(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3544,6 +4067,38 @@ $$;
 --
 
 COMMENT ON FUNCTION public.revoke_calendar_feed() IS 'Turns the caller''s calendar feed off: its URL answers 404 from then on.';
+
+--
+-- Name: revoke_invitation(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.revoke_invitation(p_invitation_id uuid) RETURNS public.organisation_invitations
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invitation public.organisation_invitations;
+begin
+  perform private.require_caller();
+  if not private.is_owner() then
+    raise exception 'Only the owner can withdraw an invitation.' using errcode = '42501';
+  end if;
+  update public.organisation_invitations i set revoked_at = now()
+   where i.id = p_invitation_id and i.organisation_id = private.acting_organisation()
+     and i.accepted_at is null and i.revoked_at is null
+  returning * into invitation;
+  if invitation.id is null then
+    raise exception 'This invitation is no longer open.' using errcode = 'PT404';
+  end if;
+  return invitation;
+end;
+$$;
+
+--
+-- Name: FUNCTION revoke_invitation(p_invitation_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.revoke_invitation(p_invitation_id uuid) IS 'The owner withdraws an open invitation: its link stops working.';
 
 --
 -- Name: send_due_reminders(); Type: FUNCTION; Schema: public; Owner: -
@@ -3616,7 +4171,7 @@ CREATE TABLE public.reviews (
     task_id uuid NOT NULL,
     user_id uuid NOT NULL,
     volunteer_id uuid GENERATED ALWAYS AS (user_id) STORED NOT NULL,
-    org_id uuid DEFAULT auth.uid() NOT NULL,
+    org_id uuid DEFAULT COALESCE(private.acting_org(), auth.uid()) NOT NULL,
     rating integer NOT NULL,
     comment text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -3656,7 +4211,7 @@ CREATE FUNCTION public.submit_review(p_task_id uuid, p_user_id uuid, p_rating in
     SET search_path TO ''
     AS $$
 declare
-  caller uuid := private.require_caller();
+  caller uuid := private.require_acting();
   review public.reviews;
 begin
   if p_task_id is null or p_user_id is null then
@@ -3886,13 +4441,29 @@ COMMENT ON TABLE public.ledger_entries IS 'Append-only record of each volunteer'
 COMMENT ON COLUMN public.ledger_entries.occurred_on IS 'The day the work or redemption took place (the task''s date, else when it was recorded); certificates count work by it.';
 
 --
+-- Name: message_authors; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.message_authors (
+    message_id uuid NOT NULL,
+    chat_id uuid NOT NULL,
+    member_id uuid
+);
+
+--
+-- Name: TABLE message_authors; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.message_authors IS 'Which member wrote each message sent as the organisation. The organisation''s members read it; the volunteer sees the organisation only. Written by a trigger.';
+
+--
 -- Name: messages; Type: TABLE; Schema: public; Owner: -
 --
 
 CREATE TABLE public.messages (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     chat_id uuid NOT NULL,
-    sender_id uuid DEFAULT auth.uid() NOT NULL,
+    sender_id uuid DEFAULT COALESCE(private.acting_org(), auth.uid()) NOT NULL,
     content text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT messages_content_check CHECK (((length(btrim(content)) >= 1) AND (length(btrim(content)) <= 4000)))
@@ -4120,6 +4691,26 @@ CREATE TABLE public.reward_items (
 COMMENT ON TABLE public.reward_items IS 'The reward menu of SPEC §9 (50 to 800 points, five categories), kept by migration: what the rewards screen lists and redeem_reward prices from. Anyone may read it.';
 
 --
+-- Name: task_decisions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.task_decisions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    task_id uuid NOT NULL,
+    volunteer_id uuid NOT NULL,
+    decision text NOT NULL,
+    decided_by uuid,
+    decided_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT task_decisions_decision_check CHECK ((decision = ANY (ARRAY['approved'::text, 'rejected'::text, 'done'::text, 'reviewed'::text])))
+);
+
+--
+-- Name: TABLE task_decisions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.task_decisions IS 'What the organisation''s members decided about a task''s volunteers, and who: approved, rejected, done (marked Done) and reviewed. Written by triggers; the organisation''s members read it (the task page''s history).';
+
+--
 -- Name: user_organisations; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4282,6 +4873,13 @@ ALTER TABLE ONLY public.ledger_entries
     ADD CONSTRAINT ledger_entries_redemption_id_key UNIQUE (redemption_id);
 
 --
+-- Name: message_authors message_authors_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_authors
+    ADD CONSTRAINT message_authors_pkey PRIMARY KEY (message_id);
+
+--
 -- Name: messages messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4329,6 +4927,27 @@ ALTER TABLE ONLY public.notifications
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
+--
+-- Name: organisation_invitations organisation_invitations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_invitations
+    ADD CONSTRAINT organisation_invitations_pkey PRIMARY KEY (id);
+
+--
+-- Name: organisation_members organisation_members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_members
+    ADD CONSTRAINT organisation_members_pkey PRIMARY KEY (organisation_id, user_id);
+
+--
+-- Name: organisation_members organisation_members_user_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_members
+    ADD CONSTRAINT organisation_members_user_id_key UNIQUE (user_id);
 
 --
 -- Name: organisations organisations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -4420,6 +5039,13 @@ ALTER TABLE ONLY public.reward_items
 
 ALTER TABLE ONLY public.reward_items
     ADD CONSTRAINT reward_items_title_key UNIQUE (title);
+
+--
+-- Name: task_decisions task_decisions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.task_decisions
+    ADD CONSTRAINT task_decisions_pkey PRIMARY KEY (id);
 
 --
 -- Name: tasks tasks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -4529,6 +5155,18 @@ CREATE INDEX ledger_entries_task_idx ON public.ledger_entries USING btree (task_
 CREATE INDEX ledger_entries_user_idx ON public.ledger_entries USING btree (user_id, occurred_on DESC, created_at DESC);
 
 --
+-- Name: message_authors_chat_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX message_authors_chat_idx ON public.message_authors USING btree (chat_id);
+
+--
+-- Name: message_authors_member_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX message_authors_member_idx ON public.message_authors USING btree (member_id);
+
+--
 -- Name: messages_chat_created_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4551,6 +5189,12 @@ CREATE INDEX notification_mails_digest_idx ON public.notification_mails USING bt
 --
 
 CREATE INDEX notification_mails_due_idx ON public.notification_mails USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['pending'::text, 'failed'::text, 'sending'::text]));
+
+--
+-- Name: notification_mails_invitation_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notification_mails_invitation_idx ON public.notification_mails USING btree (invitation_id);
 
 --
 -- Name: notification_mails_kind_idx; Type: INDEX; Schema: public; Owner: -
@@ -4613,6 +5257,36 @@ CREATE INDEX notifications_user_page_idx ON public.notifications USING btree (us
 CREATE INDEX notifications_user_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
 
 --
+-- Name: organisation_invitations_accepted_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX organisation_invitations_accepted_by_idx ON public.organisation_invitations USING btree (accepted_by);
+
+--
+-- Name: organisation_invitations_invited_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX organisation_invitations_invited_by_idx ON public.organisation_invitations USING btree (invited_by);
+
+--
+-- Name: organisation_invitations_one_open; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX organisation_invitations_one_open ON public.organisation_invitations USING btree (organisation_id, email) WHERE ((accepted_at IS NULL) AND (revoked_at IS NULL));
+
+--
+-- Name: organisation_members_invited_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX organisation_members_invited_by_idx ON public.organisation_members USING btree (invited_by);
+
+--
+-- Name: organisation_members_one_owner; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX organisation_members_one_owner ON public.organisation_members USING btree (organisation_id) WHERE (role = 'owner'::text);
+
+--
 -- Name: organisations_name_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4665,6 +5339,24 @@ CREATE INDEX reviews_org_idx ON public.reviews USING btree (org_id);
 --
 
 CREATE INDEX reviews_user_page_idx ON public.reviews USING btree (user_id, created_at DESC, id DESC);
+
+--
+-- Name: task_decisions_decided_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX task_decisions_decided_by_idx ON public.task_decisions USING btree (decided_by);
+
+--
+-- Name: task_decisions_task_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX task_decisions_task_idx ON public.task_decisions USING btree (task_id, decided_at, id);
+
+--
+-- Name: task_decisions_volunteer_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX task_decisions_volunteer_idx ON public.task_decisions USING btree (volunteer_id);
 
 --
 -- Name: tasks_description_trgm_idx; Type: INDEX; Schema: public; Owner: -
@@ -4799,6 +5491,12 @@ CREATE TRIGGER applications_after_update AFTER UPDATE ON public.applications REF
 CREATE TRIGGER applications_notify AFTER INSERT OR DELETE OR UPDATE OF status ON public.applications FOR EACH ROW EXECUTE FUNCTION private.applications_notify();
 
 --
+-- Name: applications applications_record_decision; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER applications_record_decision AFTER UPDATE OF status ON public.applications FOR EACH ROW WHEN (((old.status IS DISTINCT FROM new.status) AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text, 'completed'::text])))) EXECUTE FUNCTION private.applications_record_decision();
+
+--
 -- Name: applications applications_sync_status_after_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4871,6 +5569,12 @@ CREATE TRIGGER messages_delete_update_chat AFTER DELETE ON public.messages REFER
 CREATE TRIGGER messages_notify AFTER INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.messages_notify();
 
 --
+-- Name: messages messages_record_author; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER messages_record_author AFTER INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.messages_record_author();
+
+--
 -- Name: messages messages_update_chat; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4889,10 +5593,22 @@ CREATE TRIGGER notification_mails_post AFTER INSERT ON public.notification_mails
 CREATE TRIGGER notifications_deliver AFTER INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.notifications_deliver();
 
 --
+-- Name: organisation_invitations organisation_invitations_mail; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER organisation_invitations_mail AFTER INSERT ON public.organisation_invitations FOR EACH ROW EXECUTE FUNCTION private.organisation_invitations_mail();
+
+--
 -- Name: organisations organisations_normalise_type; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER organisations_normalise_type BEFORE INSERT OR UPDATE OF type ON public.organisations FOR EACH ROW EXECUTE FUNCTION private.organisations_normalise_type();
+
+--
+-- Name: organisations organisations_owner_member; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER organisations_owner_member AFTER INSERT ON public.organisations FOR EACH ROW EXECUTE FUNCTION private.organisations_owner_member();
 
 --
 -- Name: redemptions redemptions_ledger; Type: TRIGGER; Schema: public; Owner: -
@@ -4911,6 +5627,12 @@ CREATE TRIGGER reminders_notify AFTER INSERT OR UPDATE OF answer ON public.remin
 --
 
 CREATE TRIGGER reviews_after_write AFTER INSERT OR DELETE OR UPDATE ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.reviews_after_write();
+
+--
+-- Name: reviews reviews_record_decision; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER reviews_record_decision AFTER INSERT ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.reviews_record_decision();
 
 --
 -- Name: tasks tasks_before_write; Type: TRIGGER; Schema: public; Owner: -
@@ -5072,6 +5794,27 @@ ALTER TABLE ONLY public.ledger_entries
     ADD CONSTRAINT ledger_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 --
+-- Name: message_authors message_authors_chat_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_authors
+    ADD CONSTRAINT message_authors_chat_id_fkey FOREIGN KEY (chat_id) REFERENCES public.chats(id) ON DELETE CASCADE;
+
+--
+-- Name: message_authors message_authors_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_authors
+    ADD CONSTRAINT message_authors_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
+-- Name: message_authors message_authors_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_authors
+    ADD CONSTRAINT message_authors_message_id_fkey FOREIGN KEY (message_id) REFERENCES public.messages(id) ON DELETE CASCADE;
+
+--
 -- Name: messages messages_chat_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5091,6 +5834,13 @@ ALTER TABLE ONLY public.messages
 
 ALTER TABLE ONLY public.notification_mails
     ADD CONSTRAINT notification_mails_chat_id_fkey FOREIGN KEY (chat_id) REFERENCES public.chats(id) ON DELETE CASCADE;
+
+--
+-- Name: notification_mails notification_mails_invitation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_mails
+    ADD CONSTRAINT notification_mails_invitation_id_fkey FOREIGN KEY (invitation_id) REFERENCES public.organisation_invitations(id) ON DELETE CASCADE;
 
 --
 -- Name: notification_mails notification_mails_kind_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5163,6 +5913,48 @@ ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 --
+-- Name: organisation_invitations organisation_invitations_accepted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_invitations
+    ADD CONSTRAINT organisation_invitations_accepted_by_fkey FOREIGN KEY (accepted_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
+-- Name: organisation_invitations organisation_invitations_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_invitations
+    ADD CONSTRAINT organisation_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
+-- Name: organisation_invitations organisation_invitations_organisation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_invitations
+    ADD CONSTRAINT organisation_invitations_organisation_id_fkey FOREIGN KEY (organisation_id) REFERENCES public.organisations(id) ON DELETE CASCADE;
+
+--
+-- Name: organisation_members organisation_members_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_members
+    ADD CONSTRAINT organisation_members_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
+-- Name: organisation_members organisation_members_organisation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_members
+    ADD CONSTRAINT organisation_members_organisation_id_fkey FOREIGN KEY (organisation_id) REFERENCES public.organisations(id) ON DELETE CASCADE;
+
+--
+-- Name: organisation_members organisation_members_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_members
+    ADD CONSTRAINT organisation_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
 -- Name: organisations organisations_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5224,6 +6016,27 @@ ALTER TABLE ONLY public.reviews
 
 ALTER TABLE ONLY public.reviews
     ADD CONSTRAINT reviews_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: task_decisions task_decisions_decided_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.task_decisions
+    ADD CONSTRAINT task_decisions_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
+-- Name: task_decisions task_decisions_task_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.task_decisions
+    ADD CONSTRAINT task_decisions_task_id_fkey FOREIGN KEY (task_id) REFERENCES public.tasks(id) ON DELETE CASCADE;
+
+--
+-- Name: task_decisions task_decisions_volunteer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.task_decisions
+    ADD CONSTRAINT task_decisions_volunteer_id_fkey FOREIGN KEY (volunteer_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 --
 -- Name: tasks tasks_organisation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5304,7 +6117,7 @@ CREATE POLICY applications_insert_own ON public.applications FOR INSERT TO authe
 
 CREATE POLICY applications_select ON public.applications FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
    FROM public.tasks t
-  WHERE ((t.id = applications.task_id) AND (t.user_id = ( SELECT auth.uid() AS uid)))))));
+  WHERE ((t.id = applications.task_id) AND (t.user_id = ( SELECT private.acting_org() AS acting_org)))))));
 
 --
 -- Name: applications applications_withdraw_own; Type: POLICY; Schema: public; Owner: -
@@ -5346,13 +6159,13 @@ ALTER TABLE public.chats ENABLE ROW LEVEL SECURITY;
 -- Name: chats chats_insert_participant; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY chats_insert_participant ON public.chats FOR INSERT TO authenticated WITH CHECK ((((( SELECT auth.uid() AS uid) = org_id) OR (( SELECT auth.uid() AS uid) = volunteer_id)) AND private.chat_pair_is_valid(task_id, org_id, volunteer_id)));
+CREATE POLICY chats_insert_participant ON public.chats FOR INSERT TO authenticated WITH CHECK ((((org_id = ( SELECT private.acting_org() AS acting_org)) OR (volunteer_id = ( SELECT auth.uid() AS uid))) AND private.chat_pair_is_valid(task_id, org_id, volunteer_id)));
 
 --
 -- Name: chats chats_select_participant; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY chats_select_participant ON public.chats FOR SELECT TO authenticated USING (((( SELECT auth.uid() AS uid) = org_id) OR (( SELECT auth.uid() AS uid) = volunteer_id)));
+CREATE POLICY chats_select_participant ON public.chats FOR SELECT TO authenticated USING (((org_id = ( SELECT private.acting_org() AS acting_org)) OR (volunteer_id = ( SELECT auth.uid() AS uid))));
 
 --
 -- Name: ledger_entries; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5367,6 +6180,20 @@ ALTER TABLE public.ledger_entries ENABLE ROW LEVEL SECURITY;
 CREATE POLICY ledger_entries_select_own ON public.ledger_entries FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: message_authors; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.message_authors ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: message_authors message_authors_select_team; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY message_authors_select_team ON public.message_authors FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.chats c
+  WHERE ((c.id = message_authors.chat_id) AND (c.org_id = ( SELECT private.acting_org() AS acting_org))))));
+
+--
 -- Name: messages; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5376,7 +6203,7 @@ ALTER TABLE public.messages ENABLE ROW LEVEL SECURITY;
 -- Name: messages messages_insert_participant; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY messages_insert_participant ON public.messages FOR INSERT TO authenticated WITH CHECK (((sender_id = ( SELECT auth.uid() AS uid)) AND private.is_chat_participant(chat_id)));
+CREATE POLICY messages_insert_participant ON public.messages FOR INSERT TO authenticated WITH CHECK (private.is_chat_sender(chat_id, sender_id));
 
 --
 -- Name: messages messages_select_participant; Type: POLICY; Schema: public; Owner: -
@@ -5384,7 +6211,7 @@ CREATE POLICY messages_insert_participant ON public.messages FOR INSERT TO authe
 
 CREATE POLICY messages_select_participant ON public.messages FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.chats c
-  WHERE ((c.id = messages.chat_id) AND ((( SELECT auth.uid() AS uid) = c.org_id) OR (( SELECT auth.uid() AS uid) = c.volunteer_id))))));
+  WHERE ((c.id = messages.chat_id) AND ((c.org_id = ( SELECT private.acting_org() AS acting_org)) OR (c.volunteer_id = ( SELECT auth.uid() AS uid)))))));
 
 --
 -- Name: notification_kinds; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5441,6 +6268,30 @@ CREATE POLICY notifications_select_own ON public.notifications FOR SELECT TO aut
 CREATE POLICY notifications_update_own ON public.notifications FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: organisation_invitations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.organisation_invitations ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: organisation_invitations organisation_invitations_select_team; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY organisation_invitations_select_team ON public.organisation_invitations FOR SELECT TO authenticated USING ((organisation_id = ( SELECT private.acting_organisation() AS acting_organisation)));
+
+--
+-- Name: organisation_members; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.organisation_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: organisation_members organisation_members_select_team; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY organisation_members_select_team ON public.organisation_members FOR SELECT TO authenticated USING ((organisation_id = ( SELECT private.acting_organisation() AS acting_organisation)));
+
+--
 -- Name: organisations; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5450,13 +6301,13 @@ ALTER TABLE public.organisations ENABLE ROW LEVEL SECURITY;
 -- Name: organisations organisations_delete_own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY organisations_delete_own ON public.organisations FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY organisations_delete_own ON public.organisations FOR DELETE TO authenticated USING (((id = ( SELECT private.acting_organisation() AS acting_organisation)) AND ( SELECT private.is_owner() AS is_owner)));
 
 --
 -- Name: organisations organisations_insert_own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY organisations_insert_own ON public.organisations FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (private.caller_role() = 'organisation'::text)));
+CREATE POLICY organisations_insert_own ON public.organisations FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (private.caller_role() = 'organisation'::text) AND (( SELECT private.acting_organisation() AS acting_organisation) IS NULL)));
 
 --
 -- Name: organisations organisations_select_signed_in; Type: POLICY; Schema: public; Owner: -
@@ -5468,7 +6319,7 @@ CREATE POLICY organisations_select_signed_in ON public.organisations FOR SELECT 
 -- Name: organisations organisations_update_own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY organisations_update_own ON public.organisations FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY organisations_update_own ON public.organisations FOR UPDATE TO authenticated USING ((id = ( SELECT private.acting_organisation() AS acting_organisation))) WITH CHECK ((id = ( SELECT private.acting_organisation() AS acting_organisation)));
 
 --
 -- Name: push_services; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5528,7 +6379,7 @@ ALTER TABLE public.reviews ENABLE ROW LEVEL SECURITY;
 -- Name: reviews reviews_insert_task_owner; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY reviews_insert_task_owner ON public.reviews FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT auth.uid() AS uid)) AND private.review_is_allowed(task_id, user_id)));
+CREATE POLICY reviews_insert_task_owner ON public.reviews FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT private.acting_org() AS acting_org)) AND private.review_is_allowed(task_id, user_id)));
 
 --
 -- Name: reviews reviews_select_public; Type: POLICY; Schema: public; Owner: -
@@ -5549,6 +6400,20 @@ ALTER TABLE public.reward_items ENABLE ROW LEVEL SECURITY;
 CREATE POLICY reward_items_select_public ON public.reward_items FOR SELECT TO anon, authenticated USING (true);
 
 --
+-- Name: task_decisions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.task_decisions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: task_decisions task_decisions_select_team; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY task_decisions_select_team ON public.task_decisions FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.tasks t
+  WHERE ((t.id = task_decisions.task_id) AND (t.user_id = ( SELECT private.acting_org() AS acting_org))))));
+
+--
 -- Name: tasks; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5558,13 +6423,13 @@ ALTER TABLE public.tasks ENABLE ROW LEVEL SECURITY;
 -- Name: tasks tasks_delete_own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY tasks_delete_own ON public.tasks FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT completed)));
+CREATE POLICY tasks_delete_own ON public.tasks FOR DELETE TO authenticated USING (((user_id = ( SELECT private.acting_org() AS acting_org)) AND (NOT completed)));
 
 --
 -- Name: tasks tasks_insert_own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY tasks_insert_own ON public.tasks FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND private.owns_organisation(organisation_id) AND (NOT status) AND (NOT completed)));
+CREATE POLICY tasks_insert_own ON public.tasks FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT private.acting_org() AS acting_org)) AND private.owns_organisation(organisation_id) AND (NOT status) AND (NOT completed)));
 
 --
 -- Name: tasks tasks_select_signed_in; Type: POLICY; Schema: public; Owner: -
@@ -5576,7 +6441,7 @@ CREATE POLICY tasks_select_signed_in ON public.tasks FOR SELECT TO authenticated
 -- Name: tasks tasks_update_own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY tasks_update_own ON public.tasks FOR UPDATE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT completed))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY tasks_update_own ON public.tasks FOR UPDATE TO authenticated USING (((user_id = ( SELECT private.acting_org() AS acting_org)) AND (NOT completed))) WITH CHECK ((user_id = ( SELECT private.acting_org() AS acting_org)));
 
 --
 -- Name: user_organisations; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5600,9 +6465,7 @@ CREATE POLICY user_organisations_insert_own ON public.user_organisations FOR INS
 -- Name: user_organisations user_organisations_select; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY user_organisations_select ON public.user_organisations FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
-   FROM public.organisations o
-  WHERE ((o.id = user_organisations.org_id) AND (o.user_id = ( SELECT auth.uid() AS uid)))))));
+CREATE POLICY user_organisations_select ON public.user_organisations FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (org_id = ( SELECT private.acting_organisation() AS acting_organisation))));
 
 --
 -- Name: users; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5640,7 +6503,7 @@ ALTER TABLE public.waitlist_entries ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY waitlist_entries_select ON public.waitlist_entries FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
    FROM public.tasks t
-  WHERE ((t.id = waitlist_entries.task_id) AND (t.user_id = ( SELECT auth.uid() AS uid)))))));
+  WHERE ((t.id = waitlist_entries.task_id) AND (t.user_id = ( SELECT private.acting_org() AS acting_org)))))));
 
 --
 -- Name: objects Avatars and logos are public; Type: POLICY; Schema: storage; Owner: -
@@ -5693,6 +6556,22 @@ GRANT USAGE ON SCHEMA private TO authenticated;
 GRANT USAGE ON SCHEMA private TO service_role;
 
 --
+-- Name: FUNCTION acting_org(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.acting_org() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.acting_org() TO authenticated;
+GRANT ALL ON FUNCTION private.acting_org() TO service_role;
+
+--
+-- Name: FUNCTION acting_organisation(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.acting_organisation() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.acting_organisation() TO authenticated;
+GRANT ALL ON FUNCTION private.acting_organisation() TO service_role;
+
+--
 -- Name: FUNCTION applications_after_delete(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5715,6 +6594,12 @@ REVOKE ALL ON FUNCTION private.applications_after_update() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.applications_notify() FROM PUBLIC;
+
+--
+-- Name: FUNCTION applications_record_decision(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.applications_record_decision() FROM PUBLIC;
 
 --
 -- Name: FUNCTION applications_sync_status_after_delete(); Type: ACL; Schema: private; Owner: -
@@ -5851,6 +6736,22 @@ GRANT ALL ON FUNCTION private.is_chat_participant(p_chat_id uuid) TO authenticat
 GRANT ALL ON FUNCTION private.is_chat_participant(p_chat_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION is_chat_sender(p_chat_id uuid, p_sender_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_chat_sender(p_chat_id uuid, p_sender_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_chat_sender(p_chat_id uuid, p_sender_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.is_chat_sender(p_chat_id uuid, p_sender_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION is_owner(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_owner() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_owner() TO authenticated;
+GRANT ALL ON FUNCTION private.is_owner() TO service_role;
+
+--
 -- Name: FUNCTION is_push_service_endpoint(endpoint text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5928,6 +6829,12 @@ REVOKE ALL ON FUNCTION private.lock_application_for_owner(p_application_id uuid)
 REVOKE ALL ON FUNCTION private.messages_notify() FROM PUBLIC;
 
 --
+-- Name: FUNCTION messages_record_author(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.messages_record_author() FROM PUBLIC;
+
+--
 -- Name: FUNCTION metadata_text(metadata jsonb, key text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5972,10 +6879,22 @@ GRANT ALL ON FUNCTION private.object_is_callers(p_name text) TO service_role;
 REVOKE ALL ON FUNCTION private.offer_waitlist_places(p_task_id uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION organisation_invitations_mail(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.organisation_invitations_mail() FROM PUBLIC;
+
+--
 -- Name: FUNCTION organisations_normalise_type(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.organisations_normalise_type() FROM PUBLIC;
+
+--
+-- Name: FUNCTION organisations_owner_member(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.organisations_owner_member() FROM PUBLIC;
 
 --
 -- Name: FUNCTION owns_organisation(p_org_id uuid); Type: ACL; Schema: private; Owner: -
@@ -6018,6 +6937,12 @@ REVOKE ALL ON FUNCTION private.refresh_average_rating(volunteer uuid) FROM PUBLI
 REVOKE ALL ON FUNCTION private.reminders_notify() FROM PUBLIC;
 
 --
+-- Name: FUNCTION require_acting(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_acting() FROM PUBLIC;
+
+--
 -- Name: FUNCTION require_caller(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6036,6 +6961,12 @@ GRANT ALL ON FUNCTION private.review_is_allowed(p_task_id uuid, p_volunteer_id u
 --
 
 REVOKE ALL ON FUNCTION private.reviews_after_write() FROM PUBLIC;
+
+--
+-- Name: FUNCTION reviews_record_decision(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reviews_record_decision() FROM PUBLIC;
 
 --
 -- Name: FUNCTION sync_task_status(changes private.application_delta[]); Type: ACL; Schema: private; Owner: -
@@ -6287,6 +7218,21 @@ GRANT ALL ON FUNCTION private.weekday_name(day text) TO service_role;
 REVOKE ALL ON FUNCTION private.when_text(p_at timestamp with time zone, p_zone text, p_whole_day boolean) FROM PUBLIC;
 
 --
+-- Name: TABLE organisation_members; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.organisation_members TO service_role;
+GRANT SELECT ON TABLE public.organisation_members TO authenticated;
+
+--
+-- Name: FUNCTION accept_invitation(p_invitation_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.accept_invitation(p_invitation_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.accept_invitation(p_invitation_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.accept_invitation(p_invitation_id uuid) TO authenticated;
+
+--
 -- Name: TABLE reminders; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6399,6 +7345,15 @@ GRANT ALL ON FUNCTION public.get_chat_page(p_limit integer, p_before_at timestam
 GRANT ALL ON FUNCTION public.get_chat_page(p_limit integer, p_before_at timestamp with time zone, p_before_id uuid, p_as_of timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION get_invitation(p_invitation_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_invitation(p_invitation_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_invitation(p_invitation_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.get_invitation(p_invitation_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.get_invitation(p_invitation_id uuid) TO anon;
+
+--
 -- Name: FUNCTION get_leaderboard(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6503,12 +7458,35 @@ GRANT ALL ON FUNCTION public.get_waitlist_place(p_task_id uuid) TO authenticated
 GRANT ALL ON FUNCTION public.get_waitlist_place(p_task_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION hand_over_ownership(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.hand_over_ownership(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hand_over_ownership(p_user_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.hand_over_ownership(p_user_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION increment_user_points(uid uuid, amt integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.increment_user_points(uid uuid, amt integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.increment_user_points(uid uuid, amt integer) TO authenticated;
 GRANT ALL ON FUNCTION public.increment_user_points(uid uuid, amt integer) TO service_role;
+
+--
+-- Name: TABLE organisation_invitations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.organisation_invitations TO service_role;
+GRANT SELECT ON TABLE public.organisation_invitations TO authenticated;
+
+--
+-- Name: FUNCTION invite_member(p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.invite_member(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.invite_member(p_email text) TO service_role;
+GRANT ALL ON FUNCTION public.invite_member(p_email text) TO authenticated;
 
 --
 -- Name: FUNCTION issue_calendar_feed(); Type: ACL; Schema: public; Owner: -
@@ -6540,6 +7518,14 @@ GRANT ALL ON FUNCTION public.issue_certificate(p_organisation_id uuid, p_from da
 REVOKE ALL ON FUNCTION public.join_waitlist(p_task_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.join_waitlist(p_task_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.join_waitlist(p_task_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION leave_organisation(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.leave_organisation() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.leave_organisation() TO service_role;
+GRANT ALL ON FUNCTION public.leave_organisation() TO authenticated;
 
 --
 -- Name: FUNCTION leave_waitlist(p_task_id uuid); Type: ACL; Schema: public; Owner: -
@@ -6604,6 +7590,14 @@ GRANT ALL ON FUNCTION public.reject_application(p_application_id uuid) TO authen
 GRANT ALL ON FUNCTION public.reject_application(p_application_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION remove_member(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remove_member(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_member(p_user_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.remove_member(p_user_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION retry_notification_mails(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6617,6 +7611,14 @@ GRANT ALL ON FUNCTION public.retry_notification_mails() TO service_role;
 REVOKE ALL ON FUNCTION public.revoke_calendar_feed() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.revoke_calendar_feed() TO authenticated;
 GRANT ALL ON FUNCTION public.revoke_calendar_feed() TO service_role;
+
+--
+-- Name: FUNCTION revoke_invitation(p_invitation_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.revoke_invitation(p_invitation_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.revoke_invitation(p_invitation_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.revoke_invitation(p_invitation_id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION send_due_reminders(); Type: ACL; Schema: public; Owner: -
@@ -6740,6 +7742,13 @@ GRANT INSERT(task_id) ON TABLE public.chats TO authenticated;
 
 GRANT ALL ON TABLE public.ledger_entries TO service_role;
 GRANT SELECT ON TABLE public.ledger_entries TO authenticated;
+
+--
+-- Name: TABLE message_authors; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.message_authors TO service_role;
+GRANT SELECT ON TABLE public.message_authors TO authenticated;
 
 --
 -- Name: TABLE messages; Type: ACL; Schema: public; Owner: -
@@ -6941,6 +7950,13 @@ GRANT SELECT ON TABLE public.redemptions TO authenticated;
 GRANT ALL ON TABLE public.reward_items TO service_role;
 GRANT SELECT ON TABLE public.reward_items TO anon;
 GRANT SELECT ON TABLE public.reward_items TO authenticated;
+
+--
+-- Name: TABLE task_decisions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.task_decisions TO service_role;
+GRANT SELECT ON TABLE public.task_decisions TO authenticated;
 
 --
 -- Name: TABLE user_organisations; Type: ACL; Schema: public; Owner: -

@@ -303,6 +303,46 @@ export type Database = {
           },
         ];
       };
+      message_authors: {
+        Row: {
+          chat_id: string;
+          member_id: string | null;
+          message_id: string;
+        };
+        Insert: {
+          chat_id: string;
+          member_id?: string | null;
+          message_id: string;
+        };
+        Update: {
+          chat_id?: string;
+          member_id?: string | null;
+          message_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'message_authors_chat_id_fkey';
+            columns: ['chat_id'];
+            isOneToOne: false;
+            referencedRelation: 'chats';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'message_authors_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'message_authors_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: true;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       messages: {
         Row: {
           chat_id: string;
@@ -366,42 +406,45 @@ export type Database = {
           chat_id: string | null;
           created_at: string;
           id: string;
-          kind: string;
+          invitation_id: string | null;
+          kind: string | null;
           last_error: string | null;
           next_attempt_at: string;
           notification_id: string | null;
           sent_at: string | null;
           status: string;
           updated_at: string;
-          user_id: string;
+          user_id: string | null;
         };
         Insert: {
           attempts?: number;
           chat_id?: string | null;
           created_at?: string;
           id?: string;
-          kind: string;
+          invitation_id?: string | null;
+          kind?: string | null;
           last_error?: string | null;
           next_attempt_at?: string;
           notification_id?: string | null;
           sent_at?: string | null;
           status?: string;
           updated_at?: string;
-          user_id: string;
+          user_id?: string | null;
         };
         Update: {
           attempts?: number;
           chat_id?: string | null;
           created_at?: string;
           id?: string;
-          kind?: string;
+          invitation_id?: string | null;
+          kind?: string | null;
           last_error?: string | null;
           next_attempt_at?: string;
           notification_id?: string | null;
           sent_at?: string | null;
           status?: string;
           updated_at?: string;
-          user_id?: string;
+          user_id?: string | null;
         };
         Relationships: [
           {
@@ -409,6 +452,13 @@ export type Database = {
             columns: ['chat_id'];
             isOneToOne: false;
             referencedRelation: 'chats';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notification_mails_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisation_invitations';
             referencedColumns: ['id'];
           },
           {
@@ -549,6 +599,110 @@ export type Database = {
             foreignKeyName: 'notifications_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      organisation_invitations: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          organisation_id: string;
+          revoked_at: string | null;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          created_at?: string;
+          email: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          organisation_id: string;
+          revoked_at?: string | null;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          organisation_id?: string;
+          revoked_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'organisation_invitations_accepted_by_fkey';
+            columns: ['accepted_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'organisation_invitations_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'organisation_invitations_organisation_id_fkey';
+            columns: ['organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      organisation_members: {
+        Row: {
+          invited_by: string | null;
+          joined_at: string;
+          organisation_id: string;
+          role: string;
+          user_id: string;
+        };
+        Insert: {
+          invited_by?: string | null;
+          joined_at?: string;
+          organisation_id: string;
+          role: string;
+          user_id: string;
+        };
+        Update: {
+          invited_by?: string | null;
+          joined_at?: string;
+          organisation_id?: string;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'organisation_members_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'organisation_members_organisation_id_fkey';
+            columns: ['organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'organisation_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
             referencedRelation: 'users';
             referencedColumns: ['id'];
           },
@@ -836,6 +990,55 @@ export type Database = {
         };
         Relationships: [];
       };
+      task_decisions: {
+        Row: {
+          decided_at: string;
+          decided_by: string | null;
+          decision: string;
+          id: string;
+          task_id: string;
+          volunteer_id: string;
+        };
+        Insert: {
+          decided_at?: string;
+          decided_by?: string | null;
+          decision: string;
+          id?: string;
+          task_id: string;
+          volunteer_id: string;
+        };
+        Update: {
+          decided_at?: string;
+          decided_by?: string | null;
+          decision?: string;
+          id?: string;
+          task_id?: string;
+          volunteer_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'task_decisions_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'task_decisions_task_id_fkey';
+            columns: ['task_id'];
+            isOneToOne: false;
+            referencedRelation: 'tasks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'task_decisions_volunteer_id_fkey';
+            columns: ['volunteer_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       tasks: {
         Row: {
           applicant_count: number;
@@ -1065,6 +1268,22 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_invitation: {
+        Args: { p_invitation_id: string };
+        Returns: {
+          invited_by: string | null;
+          joined_at: string;
+          organisation_id: string;
+          role: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'organisation_members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       answer_reminder: {
         Args: { p_coming: boolean; p_reminder_id: string };
         Returns: {
@@ -1133,14 +1352,15 @@ export type Database = {
           chat_id: string | null;
           created_at: string;
           id: string;
-          kind: string;
+          invitation_id: string | null;
+          kind: string | null;
           last_error: string | null;
           next_attempt_at: string;
           notification_id: string | null;
           sent_at: string | null;
           status: string;
           updated_at: string;
-          user_id: string;
+          user_id: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1224,6 +1444,16 @@ export type Database = {
           sort_at: string;
           task_id: string;
           task_title: string;
+        }[];
+      };
+      get_invitation: {
+        Args: { p_invitation_id: string };
+        Returns: {
+          email: string;
+          expires_at: string;
+          invited_by_name: string;
+          organisation_name: string;
+          status: string;
         }[];
       };
       get_leaderboard: {
@@ -1429,9 +1659,30 @@ export type Database = {
           waiting: number;
         }[];
       };
+      hand_over_ownership: { Args: { p_user_id: string }; Returns: undefined };
       increment_user_points: {
         Args: { amt: number; uid: string };
         Returns: number;
+      };
+      invite_member: {
+        Args: { p_email: string };
+        Returns: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          organisation_id: string;
+          revoked_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'organisation_invitations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       issue_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string };
       issue_certificate: {
@@ -1475,6 +1726,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      leave_organisation: {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
       };
       leave_waitlist: { Args: { p_task_id: string }; Returns: undefined };
       mark_application_done: {
@@ -1542,6 +1797,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      remove_member: { Args: { p_user_id: string }; Returns: undefined };
       retry_notification_mails: {
         Args: Record<PropertyKey, never>;
         Returns: number;
@@ -1549,6 +1805,26 @@ export type Database = {
       revoke_calendar_feed: {
         Args: Record<PropertyKey, never>;
         Returns: undefined;
+      };
+      revoke_invitation: {
+        Args: { p_invitation_id: string };
+        Returns: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          organisation_id: string;
+          revoked_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'organisation_invitations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       send_due_reminders: { Args: Record<PropertyKey, never>; Returns: number };
       submit_review: {

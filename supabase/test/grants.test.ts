@@ -55,13 +55,18 @@ order by 1
 `;
 
 const expected = `
+  anon public.get_invitation(p_invitation_id uuid) EXECUTE
   anon public.reviews SELECT
   anon public.reward_items SELECT
   anon public.verify_certificate(p_token text) EXECUTE
+  authenticated private.acting_org() EXECUTE
+  authenticated private.acting_organisation() EXECUTE
   authenticated private.caller_role() EXECUTE
   authenticated private.chat_pair_is_valid(p_task_id uuid, p_org_id uuid, p_volunteer_id uuid) EXECUTE
   authenticated private.https_host(url text) EXECUTE
   authenticated private.is_chat_participant(p_chat_id uuid) EXECUTE
+  authenticated private.is_chat_sender(p_chat_id uuid, p_sender_id uuid) EXECUTE
+  authenticated private.is_owner() EXECUTE
   authenticated private.is_push_service_endpoint(endpoint text) EXECUTE
   authenticated private.is_time_zone(zone text) EXECUTE
   authenticated private.object_is_callers(p_name text) EXECUTE
@@ -72,6 +77,7 @@ const expected = `
   authenticated private.task_allows_withdrawal(p_task_id uuid) EXECUTE
   authenticated private.task_points(difficulty text, task_type text, hours numeric, weeks integer) EXECUTE
   authenticated private.weekday_name(day text) EXECUTE
+  authenticated public.accept_invitation(p_invitation_id uuid) EXECUTE
   authenticated public.answer_reminder(p_reminder_id uuid, p_coming boolean) EXECUTE
   authenticated public.applications DELETE
   authenticated public.applications INSERT (status, task_id, user_id)
@@ -87,6 +93,7 @@ const expected = `
   authenticated public.get_applicant_facts(p_user_id uuid) EXECUTE
   authenticated public.get_chat_list() EXECUTE
   authenticated public.get_chat_page(p_limit integer, p_before_at timestamp with time zone, p_before_id uuid, p_as_of timestamp with time zone) EXECUTE
+  authenticated public.get_invitation(p_invitation_id uuid) EXECUTE
   authenticated public.get_leaderboard() EXECUTE
   authenticated public.get_my_leaderboard_place() EXECUTE
   authenticated public.get_notification_preferences() EXECUTE
@@ -100,13 +107,17 @@ const expected = `
   authenticated public.get_volunteer_record() EXECUTE
   authenticated public.get_volunteer_reviews(p_user_id uuid, p_before_created_at timestamp with time zone, p_before_id uuid, p_limit integer) EXECUTE
   authenticated public.get_waitlist_place(p_task_id uuid) EXECUTE
+  authenticated public.hand_over_ownership(p_user_id uuid) EXECUTE
   authenticated public.increment_user_points(uid uuid, amt integer) EXECUTE
+  authenticated public.invite_member(p_email text) EXECUTE
   authenticated public.issue_calendar_feed() EXECUTE
   authenticated public.issue_certificate(p_organisation_id uuid, p_from date, p_to date) EXECUTE
   authenticated public.join_waitlist(p_task_id uuid) EXECUTE
+  authenticated public.leave_organisation() EXECUTE
   authenticated public.leave_waitlist(p_task_id uuid) EXECUTE
   authenticated public.ledger_entries SELECT
   authenticated public.mark_application_done(p_application_id uuid) EXECUTE
+  authenticated public.message_authors SELECT
   authenticated public.messages INSERT (chat_id, content, id, sender_id)
   authenticated public.messages SELECT
   authenticated public.notification_kinds SELECT
@@ -115,6 +126,8 @@ const expected = `
   authenticated public.notification_preferences UPDATE (email, kind, push, updated_at, user_id)
   authenticated public.notifications SELECT
   authenticated public.notifications UPDATE (read_at)
+  authenticated public.organisation_invitations SELECT
+  authenticated public.organisation_members SELECT
   authenticated public.organisations DELETE
   authenticated public.organisations INSERT
   authenticated public.organisations SELECT
@@ -128,12 +141,15 @@ const expected = `
   authenticated public.redemptions SELECT
   authenticated public.reject_application(p_application_id uuid) EXECUTE
   authenticated public.reminders SELECT
+  authenticated public.remove_member(p_user_id uuid) EXECUTE
   authenticated public.reviews INSERT (comment, org_id, rating, task_id, user_id)
   authenticated public.reviews SELECT
   authenticated public.revoke_calendar_feed() EXECUTE
+  authenticated public.revoke_invitation(p_invitation_id uuid) EXECUTE
   authenticated public.reward_items SELECT
   authenticated public.submit_review(p_task_id uuid, p_user_id uuid, p_rating integer, p_comment text) EXECUTE
   authenticated public.task_calendar(p_task_id uuid) EXECUTE
+  authenticated public.task_decisions SELECT
   authenticated public.tasks DELETE
   authenticated public.tasks INSERT (capacity, completed, created_at, days_of_week, description, detailed_description, difficulty, hours_required, id, interests, location, number_of_weeks, organisation_id, points, status, task_date, task_type, time_zone, title, user_id)
   authenticated public.tasks SELECT

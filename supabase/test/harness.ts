@@ -105,6 +105,43 @@ export async function createOrganisation(
   return { ...actor, orgId: data.id };
 }
 
+/** Signs up from an invitation link, as the portal's join page does: an organisation user made by
+ * the sign-up's metadata (no organisation of their own), not yet in any team. */
+export async function signUpInvited(
+  product: Product,
+  invitationId: string,
+  email: string,
+  name = 'Sam Coordinator',
+): Promise<Actor> {
+  const signedIn = client(product.stack.apiUrl, product.stack.anonKey);
+  const { data, error } = await signedIn.auth.signUp({
+    email,
+    password,
+    options: { data: { role: 'organisation', name, invitation: invitationId } },
+  });
+  if (error || !data.user || !data.session) {
+    throw new Error(`sign up ${email}: ${error?.message ?? 'no session'}`);
+  }
+  return { id: data.user.id, email, name, client: signedIn };
+}
+
+/** The owner invites a new address and its person signs up from the mail's link and joins. */
+export async function joinTeam(
+  product: Product,
+  owner: Organisation,
+  name = 'Sam Coordinator',
+): Promise<Organisation> {
+  const email = `coordinator-${randomUUID().slice(0, 8)}@test.local`;
+  const invited = await owner.client.rpc('invite_member', { p_email: email });
+  if (invited.error) throw new Error(`invite: ${invited.error.message}`);
+  const coordinator = await signUpInvited(product, invited.data.id, email, name);
+  const joined = await coordinator.client.rpc('accept_invitation', {
+    p_invitation_id: invited.data.id,
+  });
+  if (joined.error) throw new Error(`accept: ${joined.error.message}`);
+  return { ...coordinator, orgId: owner.orgId };
+}
+
 export function hoursFromNow(hours: number): string {
   return new Date(Date.now() + hours * 3_600_000).toISOString();
 }

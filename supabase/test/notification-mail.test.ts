@@ -148,6 +148,41 @@ describe('notification mail', () => {
   });
 });
 
+describe('team invitation', () => {
+  it('mails the invited address a link to join, without unsubscribe, and none once withdrawn', async () => {
+    const owner = await createOrganisation(product, 'Mailing Team');
+    const invited = await owner.client.rpc('invite_member', { p_email: 'sam.invited@test.local' });
+    expect(invited.error).toBeNull();
+    const inbox = product.stack.inboxUrl ?? '';
+    const mail = (await waitForMail(inbox, 'sam.invited@test.local', 1)) as unknown as InboxMail;
+    expect(mail.subject).toBe('Join Mailing Team on Pitch In');
+    expect(mail.text).toContain('invited you to coordinate volunteers for Mailing Team');
+    expect(mail.text).toContain('The invitation is for sam.invited@test.local and works once');
+    expect(mail.html).toContain(`href="http://localhost:3000/join/${invited.data?.id}"`);
+    expect(mail.headers['list-unsubscribe']).toBeUndefined();
+
+    // Withdrawn before the outbox sends it (the function finds it no longer open): no mail.
+    const withdrawn = await product.admin
+      .from('organisation_invitations')
+      .insert({
+        organisation_id: owner.orgId,
+        email: 'never.sent@test.local',
+        invited_by: owner.id,
+        revoked_at: new Date().toISOString(),
+      })
+      .select('id')
+      .single();
+    expect(withdrawn.error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailsTo(inbox, 'never.sent@test.local')).toEqual([]);
+    const outbox = await product.admin
+      .from('notification_mails')
+      .select('status')
+      .eq('invitation_id', withdrawn.data?.id ?? '');
+    expect(outbox.data).toEqual([{ status: 'skipped' }]);
+  });
+});
+
 describe('every kind', () => {
   it('reaches the inbox with its own template, a link into the portal and one-click unsubscribe', async () => {
     const { org, volunteer, task } = await approvedVolunteer(product, 'Kit Every');

@@ -44,6 +44,7 @@ type Body = Record<string, unknown>;
 
 /** For each function, bodies it must refuse from some caller (or, for a read, answer harmlessly). */
 const cases = (): Record<string, Body[]> => ({
+  accept_invitation: [{ p_invitation_id: unknown }, { p_invitation_id: malformed }, {}],
   answer_reminder: [
     { p_reminder_id: unknown, p_coming: true },
     { p_reminder_id: malformed, p_coming: false },
@@ -66,6 +67,7 @@ const cases = (): Record<string, Body[]> => ({
     { p_limit: -1, p_before_at: null, p_before_id: null, p_as_of: null },
     { p_limit: 10, p_before_at: 'yesterday-ish', p_before_id: malformed, p_as_of: null },
   ],
+  get_invitation: [{ p_invitation_id: malformed }, {}],
   get_leaderboard: [{}],
   get_my_leaderboard_place: [{}],
   get_notification_preferences: [{}],
@@ -88,11 +90,13 @@ const cases = (): Record<string, Body[]> => ({
   get_volunteer_record: [{}],
   get_volunteer_reviews: [{ p_user_id: unknown, p_limit: -1 }, { p_user_id: malformed }],
   get_waitlist_place: [{ p_task_id: unknown }, { p_task_id: malformed }],
+  hand_over_ownership: [{ p_user_id: unknown }, { p_user_id: malformed }],
   increment_user_points: [
     { uid: volunteer.id, amt: 1_000_000 },
     { uid: unknown, amt: -5 },
     { uid: malformed, amt: 1 },
   ],
+  invite_member: [{ p_email: 'not an address' }, { p_email: null }, {}],
   issue_calendar_feed: [{}],
   issue_certificate: [
     { p_organisation_id: otherOrganisation.orgId, p_from: '2020-01-01', p_to: '2020-12-31' },
@@ -101,6 +105,7 @@ const cases = (): Record<string, Body[]> => ({
     { p_organisation_id: otherOrganisation.orgId, p_from: 'someday', p_to: null },
   ],
   join_waitlist: [{ p_task_id: taskId }, { p_task_id: unknown }],
+  leave_organisation: [{}],
   leave_waitlist: [{ p_task_id: unknown }],
   mark_application_done: [{ p_application_id: applicationId }, { p_application_id: unknown }],
   notify_ending_waitlist_offers: [{}],
@@ -113,7 +118,9 @@ const cases = (): Record<string, Body[]> => ({
     { p_item_id: 'custom', p_custom_cents: 2_000_000_000 },
   ],
   reject_application: [{ p_application_id: applicationId }, { p_application_id: malformed }],
+  remove_member: [{ p_user_id: unknown }, { p_user_id: malformed }],
   retry_notification_mails: [{}],
+  revoke_invitation: [{ p_invitation_id: unknown }, { p_invitation_id: malformed }],
   revoke_calendar_feed: [{}],
   send_due_reminders: [{}],
   submit_review: [

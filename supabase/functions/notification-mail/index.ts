@@ -1,6 +1,7 @@
 // POST /functions/v1/notification-mail {id}: sends one mail of the outbox (public.notification_mails,
-// migration 20261201233513). The database posts each new row here after commit, and posts again the
-// ones due for a retry. The function claims the row first (claim_notification_mail: one sender
+// migration 20261201233513): a notification, a chat digest, or a team invitation (20261202044910).
+// The database posts each new row here after commit, and posts again the ones due for a retry. The
+// function claims the row first (claim_notification_mail: one sender
 // however often it is posted), writes the mail from the kind's templates in supabase/templates/
 // notifications/ (text, and HTML inside layout.html), sends it through SMTP with nodemailer, and records the outcome
 // (finish_notification_mail): sent; skipped, for a chat digest whose messages were all read
@@ -43,14 +44,18 @@ const DIGEST_LIMIT = 20;
 
 interface OutboxRow {
   id: string;
-  user_id: string;
-  kind: string;
+  /** Null for an invitation, whose recipient may have no account yet. */
+  user_id: string | null;
+  kind: string | null;
   notification_id: string | null;
   chat_id: string | null;
+  invitation_id: string | null;
   created_at: string;
 }
 
 interface Mail {
+  /** The templates' name: the notification's kind, or team_invitation. */
+  template: string;
   to: string;
   subject: string;
   vars: Record<string, string>;
@@ -90,7 +95,58 @@ async function recipient(userId: string): Promise<{ email: string; name: string;
   return data as { email: string; name: string; role: string };
 }
 
+const expiryFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** An invitation to join a team (migration 20261202044910); null once it is no longer open. */
+async function composeInvitation(invitationId: string): Promise<Mail | null> {
+  const { data, error } = await db
+    .from('organisation_invitations')
+    .select(
+      'id, email, expires_at, accepted_at, revoked_at, organisations(name), users!invited_by(name)',
+    )
+    .eq('id', invitationId)
+    .maybeSingle();
+  if (error) throw new Error(`invitation: ${error.message}`);
+  const invitation = data as unknown as {
+    id: string;
+    email: string;
+    expires_at: string;
+    accepted_at: string | null;
+    revoked_at: string | null;
+    organisations: { name: string } | null;
+    users: { name: string } | null;
+  } | null;
+  if (invitation === null || invitation.accepted_at !== null || invitation.revoked_at !== null) {
+    return null;
+  }
+  if (new Date(invitation.expires_at).getTime() <= Date.now()) return null;
+  const organisation = invitation.organisations?.name ?? 'an organisation';
+  return {
+    template: 'team_invitation',
+    to: invitation.email,
+    subject: `Join ${organisation} on Pitch In`,
+    vars: {
+      title: `Join ${organisation} on Pitch In`,
+      organisation,
+      inviter: invitation.users?.name ?? 'The owner',
+      email: invitation.email,
+      expires: expiryFormat.format(new Date(invitation.expires_at)),
+      action_url: `${siteUrl}/join/${invitation.id}`,
+    },
+  };
+}
+
 async function compose(row: OutboxRow): Promise<Mail | null> {
+  if (row.invitation_id !== null) return composeInvitation(row.invitation_id);
+  if (row.user_id === null || row.kind === null) throw new Error('outbox row without recipient');
   const person = await recipient(row.user_id);
   const token = await signUnsubscribe(env('UNSUBSCRIBE_SECRET'), {
     userId: row.user_id,
@@ -112,6 +168,7 @@ async function compose(row: OutboxRow): Promise<Mail | null> {
     if (data === null) return null;
     const note = data as { title: string; body: string; link: string };
     return {
+      template: row.kind,
       to: person.email,
       subject: note.title,
       vars: { ...common, title: note.title, body: note.body, action_url: siteUrl + note.link },
@@ -147,6 +204,7 @@ async function compose(row: OutboxRow): Promise<Mail | null> {
   const taskTitle =
     (chat.data as unknown as { tasks: { title: string } | null }).tasks?.title ?? 'a task';
   return {
+    template: row.kind,
     to: person.email,
     subject: title,
     vars: { ...common, title, task_title: taskTitle, action_url: `${siteUrl}/chat/${row.chat_id}` },
@@ -159,12 +217,12 @@ async function compose(row: OutboxRow): Promise<Mail | null> {
   };
 }
 
-async function send(row: OutboxRow, mail: Mail): Promise<void> {
+async function send(mail: Mail): Promise<void> {
   // Every HTML mail is the kind's content in the one layout (layout.html: the page and its card).
   const [layout, content, text] = await Promise.all([
     Deno.readTextFile(new URL('layout.html', TEMPLATES)),
-    Deno.readTextFile(new URL(`${row.kind}.html`, TEMPLATES)),
-    Deno.readTextFile(new URL(`${row.kind}.txt`, TEMPLATES)),
+    Deno.readTextFile(new URL(`${mail.template}.html`, TEMPLATES)),
+    Deno.readTextFile(new URL(`${mail.template}.txt`, TEMPLATES)),
   ]);
   const html = layout.replace('{{content}}', () => content.trimEnd());
   if (!env('SMTP_HOST')) throw new Error('SMTP_HOST is not set');
@@ -174,11 +232,15 @@ async function send(row: OutboxRow, mail: Mail): Promise<void> {
     subject: mail.subject,
     html: fill(html, mail.vars, true, mail.lists?.html),
     text: fill(text, mail.vars, false, mail.lists?.text),
-    headers: {
-      'List-Unsubscribe': `<${mail.vars.one_click_url}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'X-Notification-Kind': row.kind,
-    },
+    // An invitation is no subscription: nothing to unsubscribe from.
+    headers:
+      mail.vars.one_click_url === undefined
+        ? { 'X-Notification-Kind': mail.template }
+        : {
+            'List-Unsubscribe': `<${mail.vars.one_click_url}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            'X-Notification-Kind': mail.template,
+          },
   });
 }
 
@@ -213,7 +275,7 @@ Deno.serve(async (req) => {
       await finish(row.id, 'skipped');
       return json(200, { status: 'skipped' });
     }
-    await send(row, mail);
+    await send(mail);
     await finish(row.id, 'sent');
     return json(200, { status: 'sent' });
   } catch (error) {
