@@ -38,7 +38,7 @@ and a soak of mixed load. Prints a table; writes JSON to supabase/.data/bench/.
 
 BENCH_STACK_LOG=<file> runs the stacks with SUPABASE_DEBUG=1 and appends their stderr to <file>.
 
-npm run bench -w supabase -- --read-models [--scales 1000,10000,100000] [--runs 200] [--no-plans] [--no-vacuum]
+npm run bench -w supabase -- --read-models [--scales 1000,10000,100000] [--runs 200] [--no-plans] [--no-vacuum] [--before REV]
 
 Times every read model (p50 / p95 through the API, and the answer's bytes before compression) as
 the demo volunteer, the demo organisation and the bench organisation, at each scale of the bench
@@ -53,6 +53,8 @@ model to supabase/.data/bench/plans-<scale>.md.
   --no-vacuum           time the reads straight after the load, before VACUUM (ANALYZE) has set the
                         visibility map and cleared the dead rows the seed leaves
   --db-url URL          an empty PostgreSQL server's URL instead of the embedded database
+  --before REV          each scale first on the migrations of commit REV ("before"), then on this
+                        tree's ("after"), side by side; the table gives each p95's after/before
 
 npm run bench -w supabase -- --notifications [--tasks 100000] [--events 30] [--runs 30]
 
@@ -71,6 +73,8 @@ export interface ReadModelOptions {
   /** VACUUM (ANALYZE) after the load, as autovacuum would soon after a bulk load. */
   vacuum: boolean;
   databaseUrl: string | null;
+  /** Each scale also on the migrations of this commit, first ("before"), beside this tree's. */
+  beforeCommit: string | null;
 }
 
 export const READ_MODELS_FLAG = '--read-models';
@@ -192,6 +196,7 @@ export function parseReadModelOptions(argv: string[]): ReadModelOptions | null {
     plans: true,
     vacuum: true,
     databaseUrl: null,
+    beforeCommit: null,
   };
   for (let i = 0; i < argv.length; i += 1) {
     // `--flag=value` keeps every `=` of the value (a database URL has some).
@@ -232,6 +237,9 @@ export function parseReadModelOptions(argv: string[]): ReadModelOptions | null {
         break;
       case '--db-url':
         options.databaseUrl = value();
+        break;
+      case '--before':
+        options.beforeCommit = value();
         break;
       case '--help':
       case '-h':

@@ -6,7 +6,9 @@
 // 10 times to warm up, then --runs times one after the other (p50, p95), and once more with
 // Accept-Encoding: identity for its size before compression. At the largest scale the plans of
 // the read models are written to .data/bench/plans-<scale>.md. Prints a table; writes JSON to
-// .data/bench/read-models-<stamp>.json.
+// .data/bench/read-models-<stamp>.json. With --before REV each scale runs first on the migrations of
+// commit REV, then on this tree's, and the table compares their p95s.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -262,15 +264,38 @@ async function vacuumAnalyze(databaseUrl: string): Promise<void> {
   }
 }
 
+/** With --before: which migrations a scale's stack runs. */
+interface Variant {
+  name: 'before' | 'after';
+  /** Absent: this tree's migrations. */
+  migrationsDir?: string;
+}
+
+/** The migrations folder of `commit`, exported into a temporary folder. */
+function migrationsOf(commit: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-migrations-'));
+  const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
+  const archive = execFileSync('git', ['-C', top, 'archive', commit, 'supabase/migrations']);
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  return join(dir, 'supabase', 'migrations');
+}
+
 async function runScale(
   tasks: number,
   options: ReadModelOptions,
   results: ReadModelResults,
   withPlans: boolean,
   log: Log,
+  variant?: Variant,
 ): Promise<ScaleResult> {
-  const label = scaleLabel(tasks);
-  const scale: ScaleResult = { tasks, label, loadavgStart: loads(), measures: [] };
+  const label = variant ? `${scaleLabel(tasks)} ${variant.name}` : scaleLabel(tasks);
+  const scale: ScaleResult = {
+    tasks,
+    label,
+    ...(variant ? { variant: variant.name } : {}),
+    loadavgStart: loads(),
+    measures: [],
+  };
   results.scales.push(scale);
   // The demo seed and the bench data at this scale as one seed file: the stack loads it its own
   // way, before realtime and the webhooks' worker start.
@@ -288,6 +313,7 @@ async function runScale(
     seedFile,
     inbox: false,
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(variant?.migrationsDir ? { migrationsDir: variant.migrationsDir } : {}),
     memory: true,
   });
   current.stack = stack;
@@ -328,7 +354,7 @@ async function runScale(
       for (const actor of actorKeys) userIds[actor] = signedIn[actor].userId;
       log(`${label}: collecting the plans of ${planned.length} reads ...`);
       const plans = await collectPlans(stack.dbUrl, planned, userIds, log);
-      const file = join(benchDataDir, `plans-${label}.md`);
+      const file = join(benchDataDir, `plans-${label.replace(' ', '-')}.md`);
       mkdirSync(benchDataDir, { recursive: true });
       writeFileSync(
         file,
@@ -376,18 +402,27 @@ export async function runReadModels(options: ReadModelOptions, log: Log): Promis
   };
   let failed = false;
   const largest = Math.max(...options.scales);
+  const variants: (Variant | undefined)[] = options.beforeCommit
+    ? [{ name: 'before', migrationsDir: migrationsOf(options.beforeCommit) }, { name: 'after' }]
+    : [undefined];
   for (const tasks of options.scales) {
-    try {
-      await runScale(tasks, options, results, options.plans && tasks === largest, log);
-    } catch (error) {
-      failed = true;
-      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      const scale = results.scales.find((s) => s.tasks === tasks);
-      if (scale) scale.error = error instanceof Error ? error.message : String(error);
-      log(`${scaleLabel(tasks)} failed: ${message}`);
-      await stopReadModelStack();
+    for (const variant of variants) {
+      try {
+        await runScale(tasks, options, results, options.plans && tasks === largest, log, variant);
+      } catch (error) {
+        failed = true;
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        const scale = results.scales.find((s) => s.tasks === tasks && s.variant === variant?.name);
+        if (scale) scale.error = error instanceof Error ? error.message : String(error);
+        log(`${scaleLabel(tasks)} ${variant?.name ?? ''} failed: ${message}`);
+        await stopReadModelStack();
+      }
+      write();
     }
-    write();
+  }
+  for (const variant of variants) {
+    if (variant?.migrationsDir)
+      rmSync(join(variant.migrationsDir, '..', '..'), { recursive: true });
   }
   results.loadavgEnd = loads();
   results.finishedAt = new Date().toISOString();
