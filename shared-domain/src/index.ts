@@ -33,6 +33,7 @@ export * from './rules/applyConfirmation';
 export * from './rules/exportRows';
 export * from './rules/storagePaths';
 export * from './rules/routing';
+export * from './rules/team';
 export * from './rules/errors';
 export * from './rules/authErrors';
 export * from './rules/organisationSearch';
@@ -60,6 +61,7 @@ export { DataError, resolveClient, type Client, type ClientSource } from './data
 export * from './data/cursorPaging';
 export * from './data/auth';
 export * from './data/users';
+export * from './data/team';
 export * from './data/organisations';
 export * from './data/userOrganisations';
 export * from './data/calendarFeeds';

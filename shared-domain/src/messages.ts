@@ -404,3 +404,81 @@ export const PUSH_NOT_ALLOWED =
 export const PUSH_NOT_SUPPORTED = 'This browser cannot show push notifications.';
 export const UNSUBSCRIBE_LINK_INVALID =
   'This unsubscribe link is not valid. Change your e-mails in Notification settings.';
+
+// An organisation is a team (issue #49).
+export const FORMER_MEMBER = 'A former member';
+export const TEAM_HEADING = 'Team';
+export const TEAM_LINK = 'Team';
+export const LOADING_TEAM = 'Loading the team…';
+export const TEAM_LOAD_FAILED = 'The team could not be loaded.';
+export const TEAM_MEMBERS_HEADING = 'Members';
+export const PENDING_INVITATIONS_HEADING = 'Pending invitations';
+export const NO_PENDING_INVITATIONS = 'No invitations waiting.';
+export const INVITE_HEADING = 'Invite a coordinator';
+export const INVITE_HELP =
+  'Coordinators post tasks, decide on applicants, review volunteers and chat for the organisation. Only the owner manages the team.';
+export const INVITE_EMAIL_LABEL = 'Email address';
+export const SEND_INVITATION = 'Send invitation';
+export const SENDING_INVITATION = 'Sending…';
+export const invitationSent = (email: string): string =>
+  `Invitation sent to ${email}. It works for 7 days.`;
+export const INVITATION_FAILED = 'The invitation was not sent. Please try again.';
+export const TEAM_ACTION_FAILED = 'That did not work. Please try again.';
+export const OWNER_ROLE = 'Owner';
+export const COORDINATOR_ROLE = 'Coordinator';
+export const invitationExpires = (when: string): string => `Expires ${when}`;
+export const INVITATION_EXPIRED = 'Expired';
+export const withdrawInvitationLabel = (email: string): string =>
+  `Withdraw the invitation to ${email}`;
+export const WITHDRAW = 'Withdraw';
+export const REMOVE = 'Remove';
+export const removeMemberLabel = (name: string): string => `Remove ${name} from the team`;
+export const removeMemberQuestion = (name: string): string => `Remove ${name} from the team?`;
+export const REMOVE_MEMBER_DETAIL =
+  'They lose access to the organisation at once. Their tasks, decisions and messages stay.';
+export const MAKE_OWNER = 'Make owner';
+export const makeOwnerLabel = (name: string): string => `Make ${name} the owner`;
+export const makeOwnerQuestion = (name: string): string => `Make ${name} the owner?`;
+export const MAKE_OWNER_DETAIL = 'They will manage the team, and you will become a coordinator.';
+export const LEAVE_TEAM = 'Leave the team';
+export const LEAVE_TEAM_QUESTION = 'Leave the team?';
+export const leaveTeamDetail = (organisation: string): string =>
+  `You will no longer see or manage ${organisation}'s tasks.`;
+export const joinedOn = (when: string): string => `Joined ${when}`;
+export const NO_TEAM_HEADING = 'You are not part of an organisation';
+export const NO_TEAM_TEXT =
+  'Your account is not in any organisation’s team. If an owner invited you, open the link in the invitation e-mail.';
+export const joinHeading = (organisation: string): string => `Join ${organisation} on Pitch In`;
+export const joinInvitedBy = (inviter: string, email: string, organisation: string): string =>
+  `${inviter} invited ${email} to coordinate volunteers for ${organisation}.`;
+export const JOIN_SIGN_UP_HEADING = 'Create your account';
+export const JOIN_SIGN_IN_PROMPT = 'Already have an organisation account with this address?';
+export const CREATE_ACCOUNT_AND_JOIN = 'Create account';
+export const joinOrganisation = (organisation: string): string => `Join ${organisation}`;
+export const JOIN_CHECK_EMAIL =
+  'Check your inbox: confirm your address with the link we sent, and you will come back here to join.';
+export const joinSignedInAs = (email: string): string => `You are signed in as ${email}.`;
+export const INVITATION_NOT_FOUND = 'This invitation link is not valid.';
+export const INVITATION_USED = 'This invitation has already been used.';
+export const INVITATION_WITHDRAWN = 'This invitation was withdrawn. Ask the owner for a new one.';
+export const INVITATION_OUT_OF_DATE = 'This invitation has expired. Ask the owner for a new one.';
+export const INVITATION_LOAD_FAILED = 'The invitation could not be loaded.';
+export const JOIN_FAILED = 'You could not join just now. Please try again.';
+/** A line of the task page's history: 'Val Jones: Approved by Sam, 3 Dec 09:12'. */
+export const decisionText = (
+  decision: 'approved' | 'rejected' | 'done' | 'reviewed',
+  volunteer: string,
+  member: string,
+  when: string,
+): string => {
+  const what = {
+    approved: 'Approved',
+    rejected: 'Rejected',
+    done: 'Marked done',
+    reviewed: 'Reviewed',
+  }[decision];
+  return `${volunteer}: ${what} by ${member}, ${when}`;
+};
+export const HISTORY_HEADING = 'History';
+export const HISTORY_LOAD_FAILED = 'The history could not be loaded.';
+export const INVALID_EMAIL = 'Please enter a valid email address.';

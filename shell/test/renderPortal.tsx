@@ -34,6 +34,15 @@ export function signedInAs(role: Role, options: { firstLoginComplete?: boolean }
       first_login_complete: options.firstLoginComplete ?? true,
       name: `A ${role}`,
       profile_url: null,
+      team:
+        role === 'organisation'
+          ? {
+              organisationId: 'organisation-1',
+              accountId: `${role}-user`,
+              organisationName: 'An organisation',
+              role: 'owner',
+            }
+          : null,
     },
   });
 }

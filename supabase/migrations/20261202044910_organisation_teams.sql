@@ -306,6 +306,10 @@ $$;
 comment on function public.accept_invitation(uuid) is
   'The invited person, signed in with the confirmed address invited and an organisation account, joins the team as a coordinator: once, within 7 days, unless revoked.';
 
+-- The removed member is told (and their open pages, which follow their notifications, know).
+insert into public.notification_kinds (kind, roles, position)
+values ('team_removed', array['organisation'], 12);
+
 create function public.remove_member(p_user_id uuid) returns void
 language plpgsql
 security definer
@@ -313,6 +317,7 @@ set search_path = ''
 as $$
 declare
   caller uuid := private.require_caller();
+  organisation public.organisations;
 begin
   if not private.is_owner() then
     raise exception 'Only the owner can remove someone from the team.' using errcode = '42501';
@@ -320,11 +325,18 @@ begin
   if p_user_id = caller then
     raise exception 'Hand over ownership before you leave the team.' using errcode = '42501';
   end if;
+  select o.* into organisation from public.organisations o where o.id = private.acting_organisation();
   delete from public.organisation_members m
-   where m.user_id = p_user_id and m.organisation_id = private.acting_organisation();
+   where m.user_id = p_user_id and m.organisation_id = organisation.id;
   if not found then
     raise exception 'This person is not in your team.' using errcode = 'PT404';
   end if;
+  perform private.notify(
+    p_user_id, 'team_removed', 'team_removed:' || organisation.id || ':' || now(),
+    'You were removed from ' || organisation.name || '''s team',
+    coalesce(private.first_name(caller), 'The owner') || ' removed you from the team of '
+      || organisation.name || '. You can no longer see or manage its tasks.',
+    '/no-team');
 end;
 $$;
 comment on function public.remove_member(uuid) is

@@ -414,6 +414,14 @@ describe('member attack suite', () => {
 
     const removed = await owner.client.rpc('remove_member', { p_user_id: coordinator.id });
     expect(removed.error).toBeNull();
+    // They are told (their open pages follow their notifications).
+    const told = await coordinator.client
+      .from('notifications')
+      .select('kind, title, link')
+      .eq('kind', 'team_removed');
+    expect(told.data).toEqual([
+      { kind: 'team_removed', title: "You were removed from Removed Org's team", link: '/no-team' },
+    ]);
 
     await volunteer.client.from('messages').insert({ chat_id: chatId, content: 'After' });
     const rest = await coordinator.client.from('applications').select('id').eq('task_id', task.id);

@@ -10,5 +10,6 @@ export const volunteerSignedIn = ({ firstLoginComplete = true } = {}) =>
       first_login_complete: firstLoginComplete,
       name: 'Val',
       profile_url: null,
+      team: null,
     },
   });

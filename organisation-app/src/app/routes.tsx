@@ -63,6 +63,13 @@ export const routes: RouteObject[] = [
         Component: module.ReviewScreen,
       })),
   },
+  {
+    path: 'team',
+    lazy: () =>
+      import('../features/team/components/TeamScreen').then((module) => ({
+        Component: module.TeamScreen,
+      })),
+  },
   { path: 'profile', lazy: organisationProfile },
   { path: 'profile/:orgId', lazy: organisationProfile },
   {

@@ -19,7 +19,13 @@ export async function signInWithPassword(
 }
 
 /** Who signs up: the database makes the users (and organisation) row from it. */
-export type SignUpProfile = { role: Role; name: string; organisationName?: string };
+export type SignUpProfile = {
+  role: Role;
+  name: string;
+  organisationName?: string;
+  /** Signing up from a team invitation's link (issue #49): no organisation of one's own. */
+  invitation?: string;
+};
 
 /** The metadata the sign-up trigger reads (supabase/SCHEMA.md, profiles_from_sign_up). */
 function signUpMetadata(profile: SignUpProfile): Record<string, string> {
@@ -29,6 +35,7 @@ function signUpMetadata(profile: SignUpProfile): Record<string, string> {
     ...(profile.role === 'organisation' && profile.organisationName !== undefined
       ? { organisation_name: profile.organisationName.trim() }
       : {}),
+    ...(profile.invitation === undefined ? {} : { invitation: profile.invitation }),
   };
 }
 

@@ -14,6 +14,23 @@ export type MessageRow = Tables<'messages'>;
 
 const MESSAGE_COLUMNS = 'id, chat_id, sender_id, content, created_at';
 
+/**
+ * Which member wrote each message the organisation sent in a chat (issue #49), by message id: the
+ * organisation's members read it; anyone else gets an empty map. Null names a member since deleted.
+ */
+export async function fetchMessageAuthors(
+  client: Client,
+  chatId: string,
+): Promise<Record<string, { id: string; name: string } | null>> {
+  const rows = unwrapList(
+    await client
+      .from('message_authors')
+      .select('message_id, member:users!message_authors_member_id_fkey(id, name)')
+      .eq('chat_id', chatId),
+  );
+  return Object.fromEntries(rows.map((row) => [row.message_id, row.member]));
+}
+
 /** Messages on one page of a chat's history. */
 export const MESSAGE_HISTORY_PAGE_SIZE = 50;
 

@@ -19,7 +19,26 @@ export type UserProfilePatch = Pick<
   TablesUpdate<'users'>,
   'name' | 'profile_url' | 'bio' | 'interests' | 'wwcc' | 'first_login_complete' | 'role_in_org'
 >;
-export type LoginProfile = Pick<UserRow, 'role' | 'first_login_complete' | 'name' | 'profile_url'>;
+export type TeamRole = 'owner' | 'coordinator';
+
+/**
+ * The organisation a member acts for (issue #49): its id, its account (organisations.user_id:
+ * the tasks' user_id and the chats' org_id, what the member writes as), its name and their role.
+ */
+export type SessionTeam = {
+  organisationId: string;
+  accountId: string;
+  organisationName: string;
+  role: TeamRole;
+};
+
+export type LoginProfile = Pick<
+  UserRow,
+  'role' | 'first_login_complete' | 'name' | 'profile_url'
+> & {
+  /** Null for a volunteer, and for an organisation user in no team (removed, or not yet joined). */
+  team: SessionTeam | null;
+};
 export type UserSummary = Pick<UserRow, 'id' | 'name' | 'profile_url'>;
 export type PublicProfile = Pick<
   UserRow,
@@ -43,14 +62,35 @@ export function fetchLoginProfile(client: Client, userId: string): Promise<Login
   const underWay = reads.get(userId);
   if (underWay !== undefined) return underWay;
   const inFlight = reads;
-  const read = (async () =>
-    unwrap(
-      await client
+  const read = (async (): Promise<LoginProfile | null> => {
+    const [user, member] = await Promise.all([
+      client
         .from('users')
         .select('role, first_login_complete, name, profile_url')
         .eq('id', userId)
         .maybeSingle(),
-    ))().finally(() => inFlight.delete(userId));
+      client
+        .from('organisation_members')
+        .select('role, organisation_id, organisations(user_id, name)')
+        .eq('user_id', userId)
+        .maybeSingle(),
+    ]);
+    const row = unwrap(user);
+    if (row === null) return null;
+    const team = unwrap(member);
+    return {
+      ...row,
+      team:
+        team === null || team.organisations === null
+          ? null
+          : {
+              organisationId: team.organisation_id,
+              accountId: team.organisations.user_id,
+              organisationName: team.organisations.name,
+              role: team.role === 'owner' ? 'owner' : 'coordinator',
+            },
+    };
+  })().finally(() => inFlight.delete(userId));
   inFlight.set(userId, read);
   return read;
 }

@@ -52,6 +52,11 @@ export const paths = {
   volunteerSignUp: '/volunteer/signup',
   organisationSignUp: '/organisation/signup',
   checkEmail: '/check-email',
+  /** An invitation's link (issue #49): join an organisation's team. */
+  join: (invitationId: string) => `/join/${invitationId}`,
+  /** An organisation user in no team. */
+  noTeam: '/no-team',
+  organisationTeam: '/organisation/team',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   volunteerHome: '/volunteer/home',

@@ -58,6 +58,11 @@ export const NOTIFICATION_KINDS = {
     about: 'chat messages',
     description: 'A new chat message. By e-mail, one mail per chat at most each hour.',
   },
+  team_removed: {
+    label: 'Removed from a team',
+    about: 'changes to your team',
+    description: 'The owner removes you from the organisation’s team.',
+  },
 } as const satisfies Record<string, { label: string; about: string; description: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -30,6 +30,12 @@ describe('postLoginDestination', () => {
     });
   });
 
+  it('sends an organisation user in no team to the page that says so (issue #49)', () => {
+    expect(
+      postLoginDestination({ role: 'organisation', first_login_complete: false, team: null }),
+    ).toEqual({ kind: 'navigate', to: '/no-team' });
+  });
+
   it("shows 'Unknown role. Please contact support.' for any other role", () => {
     expect(postLoginDestination({ role: 'admin', first_login_complete: true })).toEqual({
       kind: 'error',
@@ -79,6 +85,17 @@ describe('guardDecision', () => {
 
   it('shows the page otherwise', () => {
     expect(guardDecision(volunteer, ['volunteer'])).toEqual({ kind: 'allow' });
+  });
+
+  it('sends an organisation user in no team (removed, say) to /no-team', () => {
+    const organisation = { ...volunteer, role: 'organisation' };
+    expect(guardDecision({ ...organisation, inTeam: false }, ['organisation'])).toEqual({
+      kind: 'redirect',
+      to: '/no-team',
+    });
+    expect(guardDecision({ ...organisation, inTeam: true }, ['organisation'])).toEqual({
+      kind: 'allow',
+    });
   });
 });
 

@@ -22,7 +22,16 @@ export function completeProfilePath(role: Role): string {
   return `/${role}/completeprofile`;
 }
 
-export type ProfileGate = { role: string | null; first_login_complete: boolean | null };
+export type ProfileGate = {
+  role: string | null;
+  first_login_complete: boolean | null;
+  /** An organisation user's team; null when they are in none. */
+  team?: unknown;
+};
+
+/** Where an organisation user in no team goes (removed, or signed up from an invitation not yet
+ * accepted): the page that says so (issue #49). */
+export const NO_TEAM_PATH = paths.noTeam;
 
 export type PostLoginOutcome =
   { kind: 'navigate'; to: string } | { kind: 'error'; message: string };
@@ -33,6 +42,9 @@ export type PostLoginOutcome =
  */
 export function postLoginDestination(profile: ProfileGate): PostLoginOutcome {
   if (!isRole(profile.role)) return { kind: 'error', message: UNKNOWN_ROLE };
+  if (profile.role === 'organisation' && profile.team === null) {
+    return { kind: 'navigate', to: NO_TEAM_PATH };
+  }
   if (profile.first_login_complete !== true) {
     return { kind: 'navigate', to: completeProfilePath(profile.role) };
   }
@@ -43,6 +55,8 @@ export type GuardInput = {
   status: 'loading' | 'signedOut' | 'signedIn';
   role: string | null;
   firstLoginComplete: boolean | null;
+  /** Whether an organisation user is in a team; null while unknown (and for tests that omit it). */
+  inTeam?: boolean | null;
 };
 
 export type GuardOutcome =
@@ -63,6 +77,9 @@ export function guardDecision(
   if (input.status === 'signedOut') return { kind: 'redirect', to: SIGN_IN_PATH };
   if (!isRole(input.role) || !allowedRoles.includes(input.role))
     return { kind: 'redirect', to: '/' };
+  if (input.role === 'organisation' && input.inTeam === false) {
+    return { kind: 'redirect', to: NO_TEAM_PATH };
+  }
   if (input.firstLoginComplete !== true && options.allowIncompleteProfile !== true) {
     return { kind: 'redirect', to: completeProfilePath(input.role) };
   }

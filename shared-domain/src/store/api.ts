@@ -36,6 +36,7 @@ export const API_TAG_TYPES = [
   'Certificate',
   'Notification',
   'NotificationPreference',
+  'Team',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

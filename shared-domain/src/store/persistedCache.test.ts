@@ -28,6 +28,7 @@ const PROFILE = {
   first_login_complete: true,
   name: 'Ada Lovelace',
   profile_url: null,
+  team: null,
 };
 const BUILD = 'build-1';
 const database = createStore('pitch-in-cache', 'queries');

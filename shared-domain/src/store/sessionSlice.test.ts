@@ -23,6 +23,7 @@ const profile: SessionProfile = {
   first_login_complete: false,
   name: 'Jo Bloggs',
   profile_url: null,
+  team: null,
 };
 const root = (session: SessionState) => ({ session });
 
@@ -94,11 +95,13 @@ describe('session slice', () => {
       status: 'signedIn',
       role: 'volunteer',
       firstLoginComplete: false,
+      inTeam: false,
     });
     expect(guardInputFromSession(reducer(undefined, signedOut()))).toEqual({
       status: 'signedOut',
       role: null,
       firstLoginComplete: null,
+      inTeam: null,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionTeam } from '../data/users';
 import type { Role } from '../domainTypes';
 import type { GuardInput } from '../rules/routing';
 
@@ -11,6 +12,8 @@ export type SessionProfile = {
   first_login_complete: boolean;
   name: string;
   profile_url: string | null;
+  /** The organisation a member acts for; null for a volunteer or an organisation user in no team. */
+  team: SessionTeam | null;
 };
 
 export type SessionState = {
@@ -58,6 +61,12 @@ export const sessionSlice = createSlice({
     selectSessionStatus: (state) => state.status,
     selectSessionUser: (state) => state.user,
     selectSessionUserId: (state) => state.user?.id ?? null,
+    /**
+     * Who the signed-in person acts as: a member, their organisation's account (what tasks, chats
+     * and reviews name); anyone else, themselves.
+     */
+    selectActingUserId: (state) => state.profile?.team?.accountId ?? state.user?.id ?? null,
+    selectTeam: (state) => state.profile?.team ?? null,
     selectSessionProfile: (state) => state.profile,
     selectRole: (state) => state.profile?.role ?? null,
     selectIsSignedIn: (state) => state.status === 'signedIn',
@@ -72,6 +81,8 @@ export const {
   selectSessionStatus,
   selectSessionUser,
   selectSessionUserId,
+  selectActingUserId,
+  selectTeam,
   selectSessionProfile,
   selectRole,
   selectIsSignedIn,
@@ -83,5 +94,6 @@ export function guardInputFromSession(session: SessionState): GuardInput {
     status: session.status,
     role: session.profile?.role ?? null,
     firstLoginComplete: session.profile?.first_login_complete ?? null,
+    inTeam: session.profile === null ? null : session.profile.team !== null,
   };
 }

@@ -62,6 +62,7 @@ describe('the store skeleton', () => {
           first_login_complete: true,
           name: 'Jo',
           profile_url: null,
+          team: null,
         },
       }),
     );

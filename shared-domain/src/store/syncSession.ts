@@ -5,6 +5,7 @@ import { fetchLoginProfile } from '../data/users';
 import { isRole } from '../rules/routing';
 import { api } from './api';
 import {
+  profileLoaded,
   sessionLoading,
   signedIn,
   signedOut,
@@ -82,4 +83,22 @@ export function syncSession(client: Client, dispatch: AppDispatch): () => void {
       void profileOf(user.id).then((profile) => dispatch(signedIn({ user, profile })));
     }, 0);
   });
+}
+
+/**
+ * Reads the signed-in user's profile again and puts it in the session when it changed: after
+ * joining a team, or when the team changed under them (issue #49: a removed member's open pages
+ * follow their notifications, and the guard then sends them to the no-team page).
+ */
+export async function refreshSessionProfile(
+  client: Client,
+  userId: string,
+  dispatch: AppDispatch,
+  current: SessionProfile | null,
+): Promise<SessionProfile | null> {
+  const profile = await loginProfile(client, userId);
+  if (profile !== null && JSON.stringify(profile) !== JSON.stringify(current)) {
+    dispatch(profileLoaded(profile));
+  }
+  return profile;
 }

@@ -74,6 +74,7 @@ describe('auth', () => {
       role: 'volunteer',
       first_login_complete: false,
       name: 'Nia New',
+      team: null,
       profile_url: null,
     });
     expect(profile && postLoginDestination(profile)).toEqual({

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   fetchLoginProfile,
   isRole,
@@ -69,6 +69,10 @@ export interface SignIn {
 export function useSignIn(source: ClientSource): SignIn {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  // A team invitation's page sends its visitor here to sign in, then back (issue #49).
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const backTo = next !== null && /^\/join\/[\w-]+$/.test(next) ? next : null;
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
@@ -111,12 +115,12 @@ export function useSignIn(source: ClientSource): SignIn {
             profile: { ...profile, role: profile.role },
           }),
         );
-        navigate(outcome.to, { replace: true });
+        navigate(backTo ?? outcome.to, { replace: true });
       } finally {
         setSubmitting(false);
       }
     },
-    [source, dispatch, navigate],
+    [source, dispatch, navigate, backTo],
   );
 
   return { submit, submitting, error, unconfirmedEmail };

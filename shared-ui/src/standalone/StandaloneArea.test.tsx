@@ -17,7 +17,21 @@ import { StandaloneArea } from './StandaloneArea';
 function signedInAs(role: Role, email: string, firstLoginComplete = true) {
   return signedIn({
     user: { id: `${role}-1`, email },
-    profile: { role, first_login_complete: firstLoginComplete, name: 'Demo', profile_url: null },
+    profile: {
+      role,
+      first_login_complete: firstLoginComplete,
+      name: 'Demo',
+      profile_url: null,
+      team:
+        role === 'organisation'
+          ? {
+              organisationId: 'org-1',
+              accountId: `${role}-1`,
+              organisationName: 'Demo',
+              role: 'owner',
+            }
+          : null,
+    },
   });
 }
 

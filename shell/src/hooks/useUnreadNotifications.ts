@@ -3,8 +3,12 @@ import {
   api,
   asQueryResult,
   countUnreadNotifications,
+  refreshSessionProfile,
+  selectSessionProfile,
   supabaseOf,
   watchNotifications,
+  type AppDispatch,
+  type RootState,
 } from 'shared-domain';
 import { afterStartUp } from 'shared-ui';
 
@@ -22,16 +26,25 @@ const unreadNotificationsApi = api.injectEndpoints({
       queryFn: (userId, thunkApi) =>
         asQueryResult(() => countUnreadNotifications(supabaseOf(thunkApi), userId)),
       providesTags: NOTIFICATIONS,
-      async onCacheEntryAdded(userId, { cacheEntryRemoved, dispatch, extra }) {
+      async onCacheEntryAdded(userId, { cacheEntryRemoved, dispatch, extra, getState }) {
         let stop: () => Promise<void> = () => Promise.resolve();
         // No first screen needs it: the live subscription (and realtime-js) waits for start-up to
         // end. Each (re)subscription reads the count again, for what happened while not following.
         const cancel = afterStartUp(() => {
           try {
+            const client = supabaseOf({ extra });
             stop = watchNotifications(
-              supabaseOf({ extra }),
+              client,
               userId,
-              () => dispatch(api.util.invalidateTags(NOTIFICATIONS)),
+              () => {
+                dispatch(api.util.invalidateTags(NOTIFICATIONS));
+                // A member removed from their team is told so: their session follows at once,
+                // and the guard takes their open page to the no-team page (issue #49).
+                const profile = selectSessionProfile(getState() as RootState);
+                if (profile?.role === 'organisation') {
+                  void refreshSessionProfile(client, userId, dispatch as AppDispatch, profile);
+                }
+              },
               // SPEC §8: realtime errors are only logged; the count stays as last read.
               (error) => console.error('Live notifications interrupted', error),
             );

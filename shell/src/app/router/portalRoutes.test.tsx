@@ -53,6 +53,7 @@ test('/ sends a signed-in user to their role home', async () => {
           first_login_complete: true,
           name: 'Org',
           profile_url: null,
+          team: { organisationId: 'o1', accountId: 'u1', organisationName: 'Org', role: 'owner' },
         },
       }),
     );

@@ -74,6 +74,14 @@ const unsubscribeScreen = () =>
   import('../../features/notifications/components/UnsubscribeScreen').then((module) => ({
     Component: module.UnsubscribeScreen,
   }));
+const joinScreen = () =>
+  import('../../features/signup/components/JoinScreen').then((module) => ({
+    Component: module.JoinScreen,
+  }));
+const noTeamScreen = () =>
+  import('../../features/team/components/NoTeamScreen').then((module) => ({
+    Component: module.NoTeamScreen,
+  }));
 const chatScreen = () =>
   import('../../features/chat/components/ChatScreen').then(({ ChatScreen }) => ({
     element: (
@@ -175,6 +183,10 @@ export const portalRoutes: RouteObject[] = [
       { path: 'certificate/:token', lazy: certificateScreen },
       // A notification mail's unsubscribe link: for whoever holds it, signed in or not (issue #48).
       { path: 'unsubscribe', lazy: unsubscribeScreen },
+      // A team invitation's link, signed in or not, and where an organisation user in no team
+      // lands (issue #49).
+      { path: 'join/:invitationId', lazy: joinScreen },
+      { path: 'no-team', lazy: noTeamScreen },
       ...areas.map(areaRoute),
       ...['chat/:chatId', 'messages/:chatId'].map((path) => ({ path, lazy: chatScreen })),
       { path: '*', element: <Navigate to="/" replace /> },

@@ -15,7 +15,13 @@ const settings: PushSettings = {
 const signIn = (id: string) =>
   signedIn({
     user: { id, email: `${id}@example.org` },
-    profile: { role: 'volunteer', first_login_complete: true, name: id, profile_url: null },
+    profile: {
+      role: 'volunteer',
+      first_login_complete: true,
+      name: id,
+      profile_url: null,
+      team: null,
+    },
   });
 
 const now = (run: () => void) => {

@@ -5,7 +5,7 @@ import {
   LOADING_TASKS,
   NO_TASKS,
   selectSessionStatus,
-  selectSessionUserId,
+  selectActingUserId,
   MORE_TASKS_LOAD_FAILED,
   SHOW_MORE_TASKS,
   TASKS_LOAD_FAILED,
@@ -30,7 +30,7 @@ const Heading = styled.h1`
  */
 export function OrganisationHome() {
   const sessionStatus = useSelector(selectSessionStatus);
-  const ownerUserId = useSelector(selectSessionUserId);
+  const ownerUserId = useSelector(selectActingUserId);
   const query = homeApi.useOwnTasksInfiniteQuery(ownerUserId === null ? skipToken : undefined);
   const read = query.data;
   const tasks = useMemo(

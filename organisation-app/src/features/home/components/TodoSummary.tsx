@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   LOADING_TODO,
   paths,
-  selectSessionUserId,
+  selectActingUserId,
   TODO_LOAD_FAILED,
   type OrganisationTodo,
   type DashboardFilter,
@@ -124,7 +124,7 @@ function tilesOf(todo: OrganisationTodo | undefined): TileContent[] {
  * read says so with Retry.
  */
 export function TodoSummary() {
-  const ownerUserId = useSelector(selectSessionUserId);
+  const ownerUserId = useSelector(selectActingUserId);
   const todo = homeApi.useOrganisationTodoQuery(ownerUserId ?? skipToken);
   if (todo.isError) {
     return (

@@ -10,7 +10,7 @@ import {
   paths,
   PROFILE_SAVE_FAILED,
   profileUpdated,
-  selectSessionUserId,
+  selectActingUserId,
   validateOrganisationLogo,
   type AppDispatch,
   type OrganisationType,
@@ -52,7 +52,7 @@ const LogOut = styled.button`
 export function CompleteProfile() {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
-  const userId = useSelector(selectSessionUserId);
+  const userId = useSelector(selectActingUserId);
   const [step, setStep] = useState(0);
   const [bio, setBio] = useState('');
   const [roleInOrg, setRoleInOrg] = useState('');

@@ -18,7 +18,7 @@ import {
   REMINDERS_EXPLAINED,
   REMINDERS_HEADING,
   selectSessionStatus,
-  selectSessionUserId,
+  selectActingUserId,
   type OrganisationRow,
   type OrganisationType,
 } from 'shared-domain';
@@ -58,7 +58,7 @@ type Fields = {
  */
 export function EditOrganisationProfile() {
   const sessionStatus = useSelector(selectSessionStatus);
-  const userId = useSelector(selectSessionUserId);
+  const userId = useSelector(selectActingUserId);
   const profile = profilesApi.useOrganisationProfileQuery(userId ?? skipToken);
   if (sessionStatus !== 'loading' && userId === null) {
     return <FormError>{NOT_AUTHENTICATED}</FormError>;

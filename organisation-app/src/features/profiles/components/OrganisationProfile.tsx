@@ -8,7 +8,8 @@ import {
   ORGANISATION_NOT_FOUND,
   paths,
   selectSessionStatus,
-  selectSessionUserId,
+  selectActingUserId,
+  TEAM_LINK,
 } from 'shared-domain';
 import { BackButton, FormError, Loading, OrganisationProfileView } from 'shared-ui';
 import styled from 'styled-components';
@@ -26,11 +27,23 @@ const EditLink = styled(Link)`
   text-decoration: none;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const TeamLink = styled(EditLink)`
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
 /** An organisation's profile (SPEC §2): own without a parameter, another's at /profile/{orgId}. */
 export function OrganisationProfile() {
   const { orgId } = useParams();
   const sessionStatus = useSelector(selectSessionStatus);
-  const viewerId = useSelector(selectSessionUserId);
+  const viewerId = useSelector(selectActingUserId);
   const own = orgId === undefined;
   const subject = orgId ?? viewerId;
   const profile = profilesApi.useOrganisationProfileQuery(subject ?? skipToken);
@@ -56,7 +69,12 @@ export function OrganisationProfile() {
       stats={stats}
       before={own ? undefined : <BackButton />}
       actions={
-        own ? <EditLink to={paths.organisationEditProfile}>Edit Profile</EditLink> : undefined
+        own ? (
+          <Actions>
+            <EditLink to={paths.organisationEditProfile}>Edit Profile</EditLink>
+            <TeamLink to={paths.organisationTeam}>{TEAM_LINK}</TeamLink>
+          </Actions>
+        ) : undefined
       }
     />
   );

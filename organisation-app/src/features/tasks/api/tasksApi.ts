@@ -10,6 +10,7 @@ import {
   fetchOrganisationTasksPage,
   fetchPublicProfile,
   fetchTaskApplicantsPage,
+  fetchTaskDecisions,
   fetchTaskReviews,
   fetchTaskWithOrganisation,
   fetchUpcomingOwnTasks,
@@ -35,6 +36,7 @@ import {
   type PageCursor,
   type PublicProfile,
   type TaskApplicant,
+  type TaskDecision,
   type TaskEdit,
   type TaskRow,
   type TaskWithOrganisation,
@@ -160,6 +162,12 @@ export const tasksApi = api.injectEndpoints({
       queryFn: ({ taskId, edit }, thunkApi) =>
         asQueryResult(() => updateTask(supabaseOf(thunkApi), taskId, edit)),
       invalidatesTags: WRITE_INVALIDATES.updateTask,
+    }),
+    /** Who of the team decided what on the task (issue #49): the task page's history. */
+    taskDecisions: build.query<TaskDecision[], string>({
+      queryFn: (taskId, thunkApi) =>
+        asQueryResult(() => fetchTaskDecisions(supabaseOf(thunkApi), taskId)),
+      providesTags: ['Application', 'Review'],
     }),
     /** Who a delete would tell (issue #48), read when the owner asks to delete. */
     peopleToTell: build.query<{ approved: number; applied: number }, string>({

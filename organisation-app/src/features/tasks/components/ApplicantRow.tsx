@@ -6,7 +6,7 @@ import {
   applicationStatusLabel,
   DONE_LABEL,
   paths,
-  selectSessionUserId,
+  selectActingUserId,
   TASK_FULL_REASON,
   BOOKED_ELSEWHERE,
   CONFIRMED_COMING,
@@ -90,7 +90,7 @@ export function ApplicantRow({ taskId, taskCompleted, taskFull, taskPoints, appl
   const [markApplicationDone] = tasksApi.useMarkApplicationDoneMutation();
   const [openChat] = tasksApi.useOpenChatMutation();
   const navigate = useNavigate();
-  const orgId = useSelector(selectSessionUserId);
+  const orgId = useSelector(selectActingUserId);
   const [busy, setBusy] = useState(false);
   const confirm = useConfirm();
   // A decision waiting for its Undo window, or on its way: the row shows what it will be.

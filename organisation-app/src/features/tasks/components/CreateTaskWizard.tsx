@@ -9,7 +9,7 @@ import {
   hasErrors,
   paths,
   REDIRECT_AFTER_CREATION_MS,
-  selectSessionUserId,
+  selectActingUserId,
   TASK_CREATE_FAILED,
   TASK_CREATED,
   validateDetailsStep,
@@ -90,7 +90,7 @@ const SuccessNext = styled.p`
 /** The create-task wizard (SPEC §2, §5): Details, Timing, Points, then a preview before creating. */
 export function CreateTaskWizard() {
   const navigate = useNavigate();
-  const userId = useSelector(selectSessionUserId);
+  const userId = useSelector(selectActingUserId);
   const organisation = tasksApi.useOwnOrganisationQuery(userId ?? skipToken).data;
   const [createTask, { isLoading: creating }] = tasksApi.useCreateTaskMutation();
   const [draft, setDraft] = useState<TaskDraft>(EMPTY_TASK_DRAFT);

@@ -11,7 +11,7 @@ import {
   MY_TASKS_FILTER_PARAM,
   NO_TASKS,
   selectSessionStatus,
-  selectSessionUserId,
+  selectActingUserId,
   type MyTasksFilter,
   MORE_TASKS_LOAD_FAILED,
   SHOW_MORE_TASKS,
@@ -57,7 +57,7 @@ export function MyTasks() {
   const isDesktop = useIsDesktop();
   const [searchParams, setSearchParams] = useSearchParams();
   const sessionStatus = useSelector(selectSessionStatus);
-  const ownerUserId = useSelector(selectSessionUserId);
+  const ownerUserId = useSelector(selectActingUserId);
   // The filter lives in the address, so the dashboard's counts open My Tasks filtered (issue #44).
   const asked = searchParams.get(MY_TASKS_FILTER_PARAM) ?? '';
   const filter: MyTasksFilter = isMyTasksFilter(asked) ? asked : FIRST_MY_TASKS_FILTER;

@@ -13,7 +13,7 @@ import {
   REVIEW_SUBMIT_FAILED,
   REVIEW_SUBMITTED,
   REVIEWER_ID_UNAVAILABLE,
-  selectSessionUserId,
+  selectActingUserId,
   validateReview,
 } from 'shared-domain';
 import {
@@ -46,7 +46,7 @@ const Volunteer = styled.p`
 export function ReviewScreen() {
   const { taskId, userId } = useParams();
   const navigate = useNavigate();
-  const orgId = useSelector(selectSessionUserId);
+  const orgId = useSelector(selectActingUserId);
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -35,7 +35,10 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-function renderTaskDetail(applicantCount: number, { failing = false } = {}) {
+function renderTaskDetail(
+  applicantCount: number,
+  { failing = false, decisions = [] as unknown[] } = {},
+) {
   const fake = fakeTasksBackend([], {
     [TASK_ID]: Array.from({ length: applicantCount }, (_, index) => taskApplicant(index + 1)),
   });
@@ -45,6 +48,7 @@ function renderTaskDetail(applicantCount: number, { failing = false } = {}) {
     if (request.path === '/rest/v1/reviews') return { body: [] };
     // Nobody waits for a place (the waitlist has its end-to-end tests).
     if (request.path === '/rest/v1/waitlist_entries') return { body: [] };
+    if (request.path === '/rest/v1/task_decisions') return { body: decisions };
     return fake.backend(request);
   });
   const { store } = renderArea(`/organisation/task/${TASK_ID}`, client);
@@ -75,6 +79,33 @@ test('the task detail says the applicants could not be loaded, with Retry', asyn
   fake.failing.value = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('listitem', { name: 'Volunteer 2' })).toBeVisible();
+});
+
+test('the task page shows who of the team decided what (issue #49)', async () => {
+  renderTaskDetail(1, {
+    decisions: [
+      {
+        id: 'd1',
+        decision: 'approved',
+        decided_at: '2026-12-03T09:12:00Z',
+        volunteer: { name: 'Val Jones' },
+        member: { name: 'Sam Coordinator' },
+      },
+      {
+        id: 'd2',
+        decision: 'done',
+        decided_at: '2026-12-04T15:00:00Z',
+        volunteer: { name: 'Val Jones' },
+        member: null,
+      },
+    ],
+  });
+  const history = await screen.findByRole('region', { name: 'History' });
+  const lines = within(history).getAllByRole('listitem');
+  expect(lines[0]).toHaveTextContent(
+    /^Val Jones: Approved by Sam Coordinator, 3 Dec 2026 \d\d:\d\d$/,
+  );
+  expect(lines[1]).toHaveTextContent(/^Val Jones: Marked done by A former member, /);
 });
 
 test('a task nobody applied for says so', async () => {

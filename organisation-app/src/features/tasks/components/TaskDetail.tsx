@@ -7,7 +7,7 @@ import {
   LOADING_TASK,
   paths,
   pointsLabel,
-  selectSessionUserId,
+  selectActingUserId,
   showsCompletedBanner,
   taskOpenBadge,
   TASK_NOT_FOUND_ORGANISATION,
@@ -25,6 +25,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { tasksApi } from '../api/tasksApi';
+import { TaskHistory } from './TaskHistory';
 import { ApplicantList } from './ApplicantList';
 import { TaskWaitlist } from './TaskWaitlist';
 import { TaskOwnerMenu } from './TaskOwnerMenu';
@@ -80,7 +81,7 @@ const ProfileLink = styled(Link)`
 /** Task detail for organisations (SPEC §2): details, the organisation, applicants for the owner. */
 export function TaskDetail() {
   const { id } = useParams();
-  const viewerId = useSelector(selectSessionUserId);
+  const viewerId = useSelector(selectActingUserId);
   const navigate = useNavigate();
   const detail = tasksApi.useTaskDetailQuery(id ?? skipToken);
 
@@ -162,6 +163,7 @@ export function TaskDetail() {
         </section>
       )}
       {owner && <TaskWaitlist taskId={task.id} timeZone={task.time_zone} />}
+      {owner && <TaskHistory taskId={task.id} />}
     </PageColumn>
   );
 }

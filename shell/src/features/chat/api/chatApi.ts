@@ -5,6 +5,7 @@ import {
   api,
   asQueryResult,
   fetchChatParties,
+  fetchMessageAuthors,
   fetchMessagesPage,
   markChatNotificationsRead,
   prependEarlierMessages,
@@ -85,6 +86,12 @@ export const chatApi = api.injectEndpoints({
     chatHeader: build.query<ChatHeader, { chatId: string; viewerId: string }>({
       queryFn: ({ chatId, viewerId }, thunkApi) =>
         asQueryResult(() => loadChatHeader(supabaseOf(thunkApi), chatId, viewerId)),
+    }),
+    /** For the organisation's members: who of them wrote each of its messages (issue #49). */
+    messageAuthors: build.query<Record<string, { id: string; name: string } | null>, string>({
+      queryFn: (chatId, thunkApi) =>
+        asQueryResult(() => fetchMessageAuthors(supabaseOf(thunkApi), chatId)),
+      keepUnusedDataFor: 0,
     }),
     chatMessages: build.query<ChatHistory, string>({
       queryFn: (chatId, thunkApi) =>
@@ -218,6 +225,11 @@ export function useChatHeader(chatId: string, viewerId: string | null) {
 }
 
 /** The chat's messages, live for as long as the screen is mounted. */
+/** Who wrote the organisation's messages, for its members (`skip` for a volunteer). */
+export function useMessageAuthors(chatId: string, skip: boolean) {
+  return chatApi.useMessageAuthorsQuery(skip ? skipToken : chatId);
+}
+
 export function useChatMessages(chatId: string) {
   return chatApi.useChatMessagesQuery(chatId);
 }

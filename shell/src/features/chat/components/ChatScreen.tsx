@@ -5,6 +5,7 @@ import {
   CHAT_NOT_FOUND,
   ACTIVE_NOW,
   EARLIER_MESSAGES_LOAD_FAILED,
+  FORMER_MEMBER,
   groupByDay,
   LOADING,
   MESSAGES_LOAD_FAILED,
@@ -14,8 +15,11 @@ import {
   paths,
   prepareChatMessage,
   selectRole,
+  selectActingUserId,
   selectSessionUserId,
+  selectTeam,
   SHOW_EARLIER_MESSAGES,
+  YOU,
 } from 'shared-domain';
 import { Avatar, BackButton, EmptyState, Loading, LoadError, PagedListEnd } from 'shared-ui';
 import styled from 'styled-components';
@@ -23,6 +27,7 @@ import {
   useChatHeader,
   useChatMessages,
   useEarlierMessages,
+  useMessageAuthors,
   useSendChatMessage,
   type ChatPartner,
 } from '../api/chatApi';
@@ -140,9 +145,24 @@ interface ConversationViewProps {
   partner: ChatPartner;
 }
 
+/** 'You', the member's name, or nothing: who of the organisation's team wrote a message. */
+function authorLabel(
+  authors: Record<string, { id: string; name: string } | null> | undefined,
+  messageId: string,
+  self: string | null,
+): string | undefined {
+  const author = authors?.[messageId];
+  if (author === undefined) return undefined;
+  if (author === null) return FORMER_MEMBER;
+  return author.id === self ? YOU : author.name;
+}
+
 function ConversationView({ chatId, viewerId, partner }: ConversationViewProps) {
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
+  const self = useSelector(selectSessionUserId);
+  const team = useSelector(selectTeam);
   const { data, isUninitialized, isLoading, isFetching, error, refetch } = useChatMessages(chatId);
+  const authors = useMessageAuthors(chatId, team === null);
   const [readEarlier, earlierRead] = useEarlierMessages();
   const sendChatMessage = useSendChatMessage();
   const endRef = useRef<HTMLLIElement>(null);
@@ -164,6 +184,15 @@ function ConversationView({ chatId, viewerId, partner }: ConversationViewProps) 
   useEffect(() => {
     endRef.current?.scrollIntoView({ behavior: 'smooth', block: 'end' });
   }, [newestId]);
+
+  // A message the organisation sent that the members' map does not name yet: read it again.
+  const newest = messages.at(-1);
+  const refetchAuthors = authors.refetch;
+  const authorsKnown = authors.data !== undefined;
+  useEffect(() => {
+    if (team === null || !authorsKnown || newest === undefined || newest.pending === true) return;
+    if (newest.sender_id === viewerId) void refetchAuthors();
+  }, [team, authorsKnown, newest, viewerId, refetchAuthors]);
 
   const showEarlier = () => {
     if (data?.earlier) void readEarlier({ chatId, before: data.earlier });
@@ -223,6 +252,11 @@ function ConversationView({ chatId, viewerId, partner }: ConversationViewProps) 
                 own={message.sender_id === viewerId}
                 now={now}
                 day={day.label}
+                author={
+                  message.sender_id === viewerId
+                    ? authorLabel(authors.data, message.id, self)
+                    : undefined
+                }
               />
             )),
           ])}
@@ -237,7 +271,7 @@ function ConversationView({ chatId, viewerId, partner }: ConversationViewProps) 
 /** SPEC §2 /chat/{chatId}: one conversation between an organisation and a volunteer, live. */
 export function ChatScreen() {
   const { chatId = '' } = useParams();
-  const viewerId = useSelector(selectSessionUserId);
+  const viewerId = useSelector(selectActingUserId);
   const role = useSelector(selectRole);
   const { data: header, isUninitialized, isLoading, error } = useChatHeader(chatId, viewerId);
 

@@ -27,6 +27,14 @@ const Content = styled.p`
   overflow-wrap: break-word;
 `;
 
+const Author = styled.span`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  opacity: 0.9;
+`;
+
 const Time = styled.span`
   display: block;
   margin-top: ${({ theme }) => theme.space.xxs};
@@ -41,14 +49,17 @@ export interface MessageBubbleProps {
   now: Date;
   /** The day's separator label, said with the time to a screen reader ('Yesterday, 18:04'). */
   day?: string;
+  /** For the organisation's members: which of them wrote it ('You', or their name). */
+  author?: string;
 }
 
 /** One message; its time of day (SPEC's 'Just now' in its first minute) under it. */
-export function MessageBubble({ message, own, now, day }: MessageBubbleProps) {
+export function MessageBubble({ message, own, now, day, author }: MessageBubbleProps) {
   const time = messageTimeText(message.created_at, now);
   return (
     <Row $own={own} data-own={own}>
       <Bubble $own={own} $pending={message.pending === true}>
+        {author !== undefined && <Author>{author}</Author>}
         <Content>{message.content}</Content>
         <Time>
           {day !== undefined && time !== JUST_NOW && <VisuallyHidden>{day}, </VisuallyHidden>}

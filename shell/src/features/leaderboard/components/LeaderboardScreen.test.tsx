@@ -41,7 +41,16 @@ function renderLeaderboard(
   store.dispatch(
     signedIn({
       user: { id: VIEWER, email: 'me@example.org' },
-      profile: { role, first_login_complete: true, name: 'Me', profile_url: null },
+      profile: {
+        role,
+        first_login_complete: true,
+        name: 'Me',
+        profile_url: null,
+        team:
+          role === 'organisation'
+            ? { organisationId: 'o1', accountId: VIEWER, organisationName: 'Me', role: 'owner' }
+            : null,
+      },
     }),
   );
   const router = createMemoryRouter(

@@ -88,7 +88,13 @@ function renderMessages(chats: () => ChatPageRow[], fail?: (args: PageArgs) => b
   store.dispatch(
     signedIn({
       user: { id: VIEWER, email: 'me@example.org' },
-      profile: { role: 'volunteer', first_login_complete: true, name: 'Sam', profile_url: null },
+      profile: {
+        role: 'volunteer',
+        first_login_complete: true,
+        name: 'Sam',
+        profile_url: null,
+        team: null,
+      },
     }),
   );
   const router = createMemoryRouter(

@@ -8,7 +8,7 @@ import {
   mergeChatPages,
   MORE_CHATS_LOAD_FAILED,
   NO_ACTIVE_CHATS,
-  selectSessionUserId,
+  selectActingUserId,
   SHOW_MORE_CHATS,
 } from 'shared-domain';
 import { Collapsible, PagedList } from 'shared-ui';
@@ -32,7 +32,7 @@ const List = styled.ul`
  * read a page at a time (issue #17) and kept live.
  */
 export function MessagesScreen() {
-  const viewerId = useSelector(selectSessionUserId);
+  const viewerId = useSelector(selectActingUserId);
   const pages = useChatPages(viewerId);
   const { data } = pages;
 

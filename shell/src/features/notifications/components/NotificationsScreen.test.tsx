@@ -51,7 +51,13 @@ function renderCentre(rows: () => NotificationRow[], failing?: () => boolean) {
   store.dispatch(
     signedIn({
       user: { id: VIEWER, email: 'me@example.org' },
-      profile: { role: 'volunteer', first_login_complete: true, name: 'Sam', profile_url: null },
+      profile: {
+        role: 'volunteer',
+        first_login_complete: true,
+        name: 'Sam',
+        profile_url: null,
+        team: null,
+      },
     }),
   );
   const router = createMemoryRouter(

@@ -87,6 +87,8 @@ test('with confirmation switched off, a new volunteer goes straight on to profil
         },
       };
     }
+    // A volunteer is in no organisation's team.
+    if (request.path === '/rest/v1/organisation_members') return { body: [] };
     if (request.path === '/rest/v1/users' && request.method === 'GET') {
       return {
         body: {

@@ -25,6 +25,8 @@ export type SignUpRequest = {
   password: string;
   /** Organisation signups only. */
   organisationName?: string;
+  /** A sign-up from a team invitation's link: the confirmation link and the session lead back to it. */
+  invitationId?: string;
 };
 
 export interface SignUpState {
@@ -73,8 +75,11 @@ export function useSignUp(): SignUpState {
               ...(request.organisationName === undefined
                 ? {}
                 : { organisationName: request.organisationName }),
+              ...(request.invitationId === undefined ? {} : { invitation: request.invitationId }),
             },
-            emailRedirectTo: authRedirectUrl(paths.root),
+            emailRedirectTo: authRedirectUrl(
+              request.invitationId === undefined ? paths.root : paths.join(request.invitationId),
+            ),
           },
         );
         if (session === null) {
@@ -96,7 +101,12 @@ export function useSignUp(): SignUpState {
             profile: { ...profile, role: profile.role },
           }),
         );
-        navigate(completeProfilePath(profile.role), { replace: true });
+        navigate(
+          request.invitationId === undefined
+            ? completeProfilePath(profile.role)
+            : paths.join(request.invitationId),
+          { replace: true },
+        );
       } catch (signUpError) {
         console.error(signUpError);
         setError(signupFailureMessage(signUpError));

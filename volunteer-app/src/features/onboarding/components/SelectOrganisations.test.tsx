@@ -48,7 +48,13 @@ test('organisations that cannot be read are said so with Retry, not shown as non
     store.dispatch(
       signedIn({
         user: { id: VOLUNTEER_ID, email: null },
-        profile: { role: 'volunteer', first_login_complete: false, name: 'Val', profile_url: null },
+        profile: {
+          role: 'volunteer',
+          first_login_complete: false,
+          name: 'Val',
+          profile_url: null,
+          team: null,
+        },
       }),
     );
   });

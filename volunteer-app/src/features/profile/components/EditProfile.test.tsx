@@ -35,7 +35,13 @@ test('edit profile offers Change password under the profile form, with no streng
     store.dispatch(
       signedIn({
         user: { id: USER_ID, email: 'val@example.org' },
-        profile: { role: 'volunteer', first_login_complete: true, name: 'Val', profile_url: null },
+        profile: {
+          role: 'volunteer',
+          first_login_complete: true,
+          name: 'Val',
+          profile_url: null,
+          team: null,
+        },
       }),
     );
   });

@@ -27,7 +27,13 @@ function signIn(store: ReturnType<typeof renderArea>['store']) {
     store.dispatch(
       signedIn({
         user: { id: '00000000-0000-4000-8000-000000000001', email: null },
-        profile: { role: 'volunteer', first_login_complete: true, name: 'Val', profile_url: null },
+        profile: {
+          role: 'volunteer',
+          first_login_complete: true,
+          name: 'Val',
+          profile_url: null,
+          team: null,
+        },
       }),
     );
   });

@@ -20,6 +20,7 @@ const volunteer = {
     first_login_complete: true,
     name: 'Val',
     profile_url: null,
+    team: null,
   },
 };
 
