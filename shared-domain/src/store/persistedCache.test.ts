@@ -127,3 +127,36 @@ test('signing out forgets the cache', async () => {
   await new Promise((forgotten) => setTimeout(forgotten, 50));
   expect(await get('last-visit', database)).toBeUndefined();
 });
+
+test('a query that follows the database live is not kept, so the next visit follows it again', async () => {
+  let following = 0;
+  const liveApi = api.injectEndpoints({
+    endpoints: (build) => ({
+      unreadNotificationCount: build.query<number, string>({
+        queryFn: () => asQueryResult(() => Promise.resolve(3)),
+        async onCacheEntryAdded(_userId, { cacheEntryRemoved }) {
+          following += 1;
+          await cacheEntryRemoved;
+        },
+      }),
+    }),
+  });
+  const first = newStore();
+  const stop = persistQueryCache(first, BUILD);
+  first.dispatch(signedIn({ user: ADA, profile: PROFILE }));
+  rows = ['Harbour clean-up'];
+  await first.dispatch(testApi.endpoints.shifts.initiate('mine'));
+  await first.dispatch(liveApi.endpoints.unreadNotificationCount.initiate(ADA.id));
+  stop();
+  await new Promise((written) => setTimeout(written, 50));
+  expect(following).toBe(1);
+
+  const next = newStore();
+  await restoreQueryCache(next, ADA, BUILD);
+  expect(shownIn(next)).toEqual(['Harbour clean-up']);
+  expect(liveApi.endpoints.unreadNotificationCount.select(ADA.id)(next.getState()).data).toBe(
+    undefined,
+  );
+  await next.dispatch(liveApi.endpoints.unreadNotificationCount.initiate(ADA.id));
+  expect(following).toBe(2);
+});

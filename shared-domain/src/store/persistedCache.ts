@@ -39,10 +39,24 @@ function cacheDatabase(): UseStore {
   return database;
 }
 
-/** The results worth keeping: fulfilled ones (an error or a request under way is not). */
+/**
+ * The queries that follow the database live from `onCacheEntryAdded`: the bell's count, an open
+ * chat and the chat list. RTK Query starts that lifecycle only for an entry it adds itself, so one
+ * restored from the last visit would show its result and never follow again (issue #49 found the
+ * bell of a reloaded page deaf): they are read afresh instead.
+ */
+const LIVE_ENDPOINTS: ReadonlySet<string> = new Set([
+  'unreadNotificationCount',
+  'chatMessages',
+  'chatPages',
+]);
+
+/** The results worth keeping: fulfilled ones (an error or a request under way is not), not live. */
 function fulfilledOnly(queries: QueryEntries): QueryEntries {
   return Object.fromEntries(
-    Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'),
+    Object.entries(queries).filter(
+      ([, entry]) => entry?.status === 'fulfilled' && !LIVE_ENDPOINTS.has(entry.endpointName),
+    ),
   );
 }
 
@@ -97,6 +111,7 @@ export async function restoreQueryCache(
   const queries: QueryEntries = {};
   for (const [key, entry] of Object.entries(saved.queries)) {
     if (entry === undefined || state.api.queries[key] !== undefined) continue;
+    if (LIVE_ENDPOINTS.has(entry.endpointName)) continue;
     queries[key] = { ...entry, fulfilledTimeStamp: 0 } as typeof entry;
   }
   store.dispatch(

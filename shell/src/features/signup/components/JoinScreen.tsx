@@ -83,7 +83,11 @@ function SignUpToJoin({
       email: invitation.email,
       password,
     });
-    const shown = { name: errors.name, password: errors.password };
+    // The address and organisation come from the invitation: only the person's fields can be wrong.
+    const shown: FieldErrors<Field> = {
+      ...(errors.name === undefined ? {} : { name: errors.name }),
+      ...(errors.password === undefined ? {} : { password: errors.password }),
+    };
     setFieldErrors(shown);
     if (hasErrors(shown)) return;
     void submit({
