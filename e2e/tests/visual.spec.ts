@@ -358,7 +358,9 @@ const ORGANISATION: Screen[] = [
   {
     name: 'organisation-task',
     path: (world) => `/organisation/task/${world.taskIds.lighthouse}`,
-    ready: (page) => page.getByRole('heading', { name: 'Applicants' }),
+    ready: (page) => page.getByRole('heading', { name: 'History' }),
+    // The history names when each decision was made: today, in every run.
+    mask: (page) => [page.getByRole('region', { name: 'History' }).getByRole('listitem')],
   },
   {
     name: 'organisation-edit-task',
