@@ -111,7 +111,7 @@ export async function restoreQueryCache(
   const queries: QueryEntries = {};
   for (const [key, entry] of Object.entries(saved.queries)) {
     if (entry === undefined || state.api.queries[key] !== undefined) continue;
-    if (LIVE_ENDPOINTS.has(entry.endpointName)) continue;
+    if (LIVE_ENDPOINTS.has(entry.endpointName ?? '')) continue;
     queries[key] = { ...entry, fulfilledTimeStamp: 0 } as typeof entry;
   }
   store.dispatch(
