@@ -60,13 +60,17 @@ CREATE TYPE private.application_delta AS (
 --
 
 CREATE FUNCTION private.acting_org() RETURNS uuid
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select o.user_id
-    from public.organisation_members m
-    join public.organisations o on o.id = m.organisation_id
-   where m.user_id = auth.uid();
+begin
+  return (
+    select o.user_id
+      from public.organisation_members m
+      join public.organisations o on o.id = m.organisation_id
+     where m.user_id = auth.uid()
+  );
+end;
 $$;
 
 --
@@ -80,10 +84,12 @@ COMMENT ON FUNCTION private.acting_org() IS 'The organisation account (organisat
 --
 
 CREATE FUNCTION private.acting_organisation() RETURNS uuid
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select m.organisation_id from public.organisation_members m where m.user_id = auth.uid();
+begin
+  return (select m.organisation_id from public.organisation_members m where m.user_id = auth.uid());
+end;
 $$;
 
 --
@@ -664,15 +670,17 @@ COMMENT ON FUNCTION private.is_chat_participant(p_chat_id uuid) IS 'Whether the 
 --
 
 CREATE FUNCTION private.is_chat_sender(p_chat_id uuid, p_sender_id uuid) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select exists (
+begin
+  return exists (
     select 1 from public.chats c
      where c.id = p_chat_id
        and ((p_sender_id = c.volunteer_id and p_sender_id = auth.uid())
             or (p_sender_id = c.org_id and c.org_id = private.acting_org()))
   );
+end;
 $$;
 
 --
@@ -686,12 +694,14 @@ COMMENT ON FUNCTION private.is_chat_sender(p_chat_id uuid, p_sender_id uuid) IS 
 --
 
 CREATE FUNCTION private.is_owner() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select exists (
+begin
+  return exists (
     select 1 from public.organisation_members m where m.user_id = auth.uid() and m.role = 'owner'
   );
+end;
 $$;
 
 --

@@ -63,23 +63,19 @@ export function fetchLoginProfile(client: Client, userId: string): Promise<Login
   if (underWay !== undefined) return underWay;
   const inFlight = reads;
   const read = (async (): Promise<LoginProfile | null> => {
-    const [user, member] = await Promise.all([
-      client
-        .from('users')
-        .select('role, first_login_complete, name, profile_url')
-        .eq('id', userId)
-        .maybeSingle(),
-      client
-        .from('organisation_members')
-        .select('role, organisation_id, organisations(user_id, name)')
-        .eq('user_id', userId)
-        .maybeSingle(),
-    ]);
-    const row = unwrap(user);
+    // One request: the users row with its membership (one at most: user_id is unique there).
+    const response = await client
+      .from('users')
+      .select(
+        'role, first_login_complete, name, profile_url, organisation_members!user_id(role, organisation_id, organisations(user_id, name))',
+      )
+      .eq('id', userId)
+      .maybeSingle();
+    const row = unwrap(response);
     if (row === null) return null;
-    const team = unwrap(member);
+    const { organisation_members: team, ...user } = row;
     return {
-      ...row,
+      ...user,
       team:
         team === null || team.organisations === null
           ? null

@@ -101,6 +101,7 @@ test("a returning user's profile row is read once, though supabase-js reports th
           first_login_complete: true,
           name: 'Bea Back',
           profile_url: null,
+          organisation_members: null,
         }),
       '/auth/v1/user': () => Response.json(session.user),
     },
@@ -130,6 +131,7 @@ test('an interactive sign-in reads the profile row once: the form and the sessio
           first_login_complete: true,
           name: 'Nia New',
           profile_url: null,
+          organisation_members: null,
         });
       },
     },
@@ -165,6 +167,7 @@ test('what was read for one user is dropped when they sign out, so the next to s
           first_login_complete: true,
           name: 'Fay First',
           profile_url: null,
+          organisation_members: null,
         }),
       '/rest/v1/rpc/get_open_reminders': () => Response.json([]),
       '/auth/v1/user': () => Response.json(session.user),

@@ -24,7 +24,15 @@ import {
   type FieldErrors,
   type Invitation,
 } from 'shared-domain';
-import { Button, FocusedFrame, FormError, Loading, LoadError, TextField } from 'shared-ui';
+import {
+  AuthPanelNote,
+  Button,
+  FocusedFrame,
+  FormError,
+  Loading,
+  LoadError,
+  TextField,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { usePortalClient } from '../../../lib/supabase/SupabaseClientContext';
 import { useSignUp } from '../hooks/useSignUp';
@@ -125,12 +133,12 @@ function SignUpToJoin({
         </Button>
         <FormError>{error}</FormError>
       </form>
-      <Text>
+      <AuthPanelNote>
         {JOIN_SIGN_IN_PROMPT}{' '}
-        <TextLink to={`${paths.signIn}?next=${encodeURIComponent(paths.join(invitationId))}`}>
+        <Link to={`${paths.signIn}?next=${encodeURIComponent(paths.join(invitationId))}`}>
           Sign in
-        </TextLink>
-      </Text>
+        </Link>
+      </AuthPanelNote>
     </>
   );
 }

@@ -87,8 +87,6 @@ test('with confirmation switched off, a new volunteer goes straight on to profil
         },
       };
     }
-    // A volunteer is in no organisation's team.
-    if (request.path === '/rest/v1/organisation_members') return { body: [] };
     if (request.path === '/rest/v1/users' && request.method === 'GET') {
       return {
         body: {
@@ -96,6 +94,8 @@ test('with confirmation switched off, a new volunteer goes straight on to profil
           first_login_complete: false,
           name: 'Val Jones',
           profile_url: null,
+          // A volunteer is in no organisation's team.
+          organisation_members: null,
         },
       };
     }
